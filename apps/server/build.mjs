@@ -1,0 +1,24 @@
+// Bundles the server (and its CLI) for Node: workspace code is inlined, npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  absWorkingDir: import.meta.dirname,
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@vitrina/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

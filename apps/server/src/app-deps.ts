@@ -1,0 +1,14 @@
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config/env';
+import type { TDatabase } from './db/client';
+import type { TGithubClient } from './integrations/github/github.client';
+import type { TClock } from './lib/clock';
+
+/** Everything the app needs from outside; built once in main.ts, or by the test app builder. */
+export type TAppDeps = {
+  config: TConfig;
+  db: TDatabase;
+  github: TGithubClient;
+  clock: TClock;
+  redis?: Redis;
+};

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppDeps } from './app-deps';
+import { serverPackageRoot } from './lib/package-root';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TAppDeps;
+  }
+}
+
+/** Log fields that must never be written: credentials, tokens, card data, keys. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["api-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.passwordHash',
+];
+
+export type TBuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; defaults to ../web/dist beside the server package. */
+  webDistDir?: string;
+};
+
+/** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
+export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: deps.config.LOG_LEVEL,
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(webAppPlugin, {
+    distDir: options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),
+  });
+  return app;
+}
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;

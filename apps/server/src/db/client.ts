@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverPackageRoot } from '../lib/package-root';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+/** The database both drivers provide: code above this file never knows which one it has. */
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'postgres' | 'pglite';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = () => join(serverPackageRoot(), 'migrations');
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite stored in `dataDir`
+ * (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<TDatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as TDatabase;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

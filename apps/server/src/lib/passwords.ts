@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the library's defaults (m=19 MiB, t=2, p=1), the OWASP minimum.
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A valid hash of a random password, verified against when the account does not exist so timing reveals nothing. */
+export const DUMMY_HASH_PROMISE = hash(`dummy-${Math.random()}`);

@@ -1,0 +1,140 @@
+import {
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZDeveloperRegisterRequest,
+  ZLoginRequest,
+  ZMeResponse,
+  ZRegisterRequest,
+  ZUpdateProfileRequest,
+  ZUserResponse,
+} from '@vitrina/shared/auth/auth.schemas';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import { toPublicUser } from './auth.mapper';
+import { createAuthService } from './auth.service';
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAuthService(app.deps);
+  const { RATE_LIMIT_AUTH_MAX: max, RATE_LIMIT_AUTH_WINDOW_MS: timeWindow } = app.deps.config;
+  const rateLimit = { max, timeWindow };
+  const tags = ['auth'];
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        body: ZRegisterRequest,
+        response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.register(request.body, request.headers['user-agent'] ?? null);
+      const message = translateMessage('auth.registered', request.headers['accept-language']);
+      return reply.status(201).send({ token, user: toPublicUser(user), message });
+    },
+  );
+
+  app.post(
+    '/api/developer/register',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        body: ZDeveloperRegisterRequest,
+        response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await service.registerDeveloper(
+        request.body,
+        request.headers['user-agent'] ?? null,
+      );
+      const message = translateMessage('auth.registered', request.headers['accept-language']);
+      return reply.status(201).send({ token, user: toPublicUser(user), message });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        body: ZLoginRequest,
+        response: { 200: ZAuthResponse, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { token, user } = await service.login(request.body, request.headers['user-agent'] ?? null);
+      const message = translateMessage('auth.loggedIn', request.headers['accept-language']);
+      return { token, user: toPublicUser(user), message };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 204: z.null(), ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      await service.logout(requireAuth(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: { 200: ZMeResponse, ...errorResponses(401) } },
+    },
+    async (request) => toPublicUser(await service.getUser(requireAuth(request).user.id)),
+  );
+
+  app.put(
+    '/api/auth/update-profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUserResponse, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const user = await service.updateProfile(requireAuth(request).user.id, request.body);
+      return {
+        user: toPublicUser(user),
+        message: translateMessage('auth.profileUpdated', request.headers['accept-language']),
+      };
+    },
+  );
+
+  app.put(
+    '/api/auth/change-password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: ZChangePasswordRequest,
+        response: { 200: ZUserResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const updated = await service.changePassword(user.id, sessionId, request.body);
+      return {
+        user: toPublicUser(updated),
+        message: translateMessage('auth.passwordChanged', request.headers['accept-language']),
+      };
+    },
+  );
+}

@@ -1,0 +1,201 @@
+import type {
+  TChangePasswordRequest,
+  TDeveloperRegisterRequest,
+  TRegisterRequest,
+  TUpdateProfileRequest,
+} from '@vitrina/shared/auth/auth.schemas';
+import { normalizeGithubProfile, parseGithubProfile } from '@vitrina/shared/auth/github-profile';
+import type { TRole } from '@vitrina/shared/auth/roles';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { TUserRow } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
+import { createToken, hashToken } from '../../lib/tokens';
+import { createSessionRepository } from './session.repository';
+import { createUserRepository } from './user.repository';
+
+const DUPLICATE_ERRORS: Record<string, () => AppError> = {
+  users_email_key: () => new AppError('DUPLICATE_EMAIL', 409, 'auth.duplicateEmail'),
+  users_paypal_merchant_id_key: () => new AppError('DUPLICATE_MERCHANT_ID', 409, 'auth.duplicateMerchantId'),
+  users_github_profile_key: () => new AppError('DUPLICATE_GITHUB_PROFILE', 409, 'auth.duplicateGithub'),
+};
+
+export function createAuthService(deps: TAppDeps) {
+  const { db, clock, config, github } = deps;
+  const userRepo = createUserRepository(db);
+  const sessionRepo = createSessionRepository(db);
+
+  async function startSession(user: TUserRow, userAgent: string | null) {
+    const token = createToken();
+    const now = clock.now();
+    await sessionRepo.insert({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + config.SESSION_MAX_DAYS * 86_400_000),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      now,
+    });
+    return { token, user };
+  }
+
+  async function assertEmailFree(email: string, exceptUserId?: string) {
+    const existing = await userRepo.findByEmail(email);
+    if (existing && existing.id !== exceptUserId) throw DUPLICATE_ERRORS.users_email_key?.();
+  }
+
+  /** Inserts the account, turning a lost race on a unique column into the same 409 as the pre-check. */
+  async function insertUser(values: Parameters<typeof userRepo.insert>[0]) {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await createUserRepository(tx as typeof db).insert(values);
+        await writeAudit(tx, {
+          actorId: row.id,
+          action: 'account.registered',
+          entityType: 'user',
+          entityId: row.id,
+          data: { role: row.role },
+        });
+        return row;
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      const mapped = constraint !== null ? DUPLICATE_ERRORS[constraint] : undefined;
+      if (mapped) throw mapped();
+      throw error;
+    }
+  }
+
+  async function checkGithubUser(profile: string) {
+    const username = parseGithubProfile(profile);
+    if (!username) throw fieldError('githubProfile', 'validation.githubFormat');
+    const result = await github.lookupUser(username);
+    if (result === 'not_found')
+      throw fieldError('githubProfile', 'github.userNotFound', 'GITHUB_USER_NOT_FOUND');
+    if (result === 'failed') throw new AppError('GITHUB_CHECK_FAILED', 502, 'github.checkFailed');
+    if (result === 'unreachable') throw new AppError('GITHUB_UNREACHABLE', 503, 'github.connectionFailed');
+  }
+
+  return {
+    async register(input: TRegisterRequest, userAgent: string | null) {
+      await assertEmailFree(input.email);
+      const user = await insertUser({
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        role: 'user',
+      });
+      return startSession(user, userAgent);
+    },
+
+    async registerDeveloper(input: TDeveloperRegisterRequest, userAgent: string | null) {
+      const githubProfile = normalizeGithubProfile(input.githubProfile) as string;
+      await assertEmailFree(input.email);
+      if (await userRepo.findByMerchantId(input.paypalMerchantId))
+        throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
+      if (await userRepo.findByGithubProfile(githubProfile))
+        throw DUPLICATE_ERRORS.users_github_profile_key?.();
+      await checkGithubUser(githubProfile);
+      const user = await insertUser({
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        role: 'developer',
+        paypalMerchantId: input.paypalMerchantId,
+        githubProfile,
+      });
+      return startSession(user, userAgent);
+    },
+
+    async login(input: { email: string; password: string; type: TRole }, userAgent: string | null) {
+      const user = await userRepo.findByEmail(input.email);
+      // Verify against a dummy hash when there is no account, so both cases take the same time.
+      const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
+      if (!user || !valid || user.role !== input.type) {
+        throw input.type === 'admin'
+          ? new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidAdminCredentials')
+          : new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
+      }
+      return startSession(user, userAgent);
+    },
+
+    async logout(sessionId: string) {
+      await sessionRepo.revoke(sessionId, clock.now());
+    },
+
+    async getUser(userId: string) {
+      const user = await userRepo.findById(userId);
+      if (!user) throw unauthenticated();
+      return user;
+    },
+
+    async updateProfile(userId: string, input: TUpdateProfileRequest) {
+      await assertEmailFree(input.email, userId);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await createUserRepository(tx as typeof db).update(userId, {
+            name: input.name,
+            email: input.email,
+            updatedAt: clock.now(),
+          });
+          await writeAudit(tx, {
+            actorId: userId,
+            action: 'account.profile_updated',
+            entityType: 'user',
+            entityId: userId,
+          });
+          return row;
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_email_key') throw DUPLICATE_ERRORS.users_email_key?.();
+        throw error;
+      }
+    },
+
+    /** Changes the password and signs out every other session of the account. */
+    async changePassword(userId: string, sessionId: string, input: TChangePasswordRequest) {
+      const user = await userRepo.findById(userId);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw fieldError('currentPassword', 'auth.wrongCurrentPassword', 'WRONG_PASSWORD');
+      }
+      if (input.currentPassword === input.newPassword) throw fieldError('newPassword', 'auth.samePassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row = await createUserRepository(tx as typeof db).update(userId, {
+          passwordHash,
+          updatedAt: now,
+        });
+        await createSessionRepository(tx as typeof db).revokeAllOfUser(userId, sessionId, now);
+        await writeAudit(tx, {
+          actorId: userId,
+          action: 'account.password_changed',
+          entityType: 'user',
+          entityId: userId,
+        });
+        return row;
+      });
+    },
+
+    /** Creates the admin account or makes an existing account admin with the given password. */
+    async ensureAdmin(input: { email: string; password: string; name?: string }) {
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = await hashPassword(input.password);
+      const existing = await userRepo.findByEmail(email);
+      if (existing) {
+        return userRepo.update(existing.id, { role: 'admin', passwordHash, updatedAt: clock.now() });
+      }
+      return userRepo.insert({
+        email,
+        name: input.name ?? 'Administrador',
+        passwordHash,
+        role: 'admin',
+        verified: true,
+      });
+    },
+  };
+}
+
+export type TAuthService = ReturnType<typeof createAuthService>;

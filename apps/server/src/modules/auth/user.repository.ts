@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { type TUserRow, users } from '../../db/schema';
+
+export type TNewUser = typeof users.$inferInsert;
+
+export function createUserRepository(db: TDatabase) {
+  return {
+    async findById(id: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findByEmail(email: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row ?? null;
+    },
+    async findByMerchantId(merchantId: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.paypalMerchantId, merchantId)).limit(1);
+      return row ?? null;
+    },
+    async findByGithubProfile(profile: string): Promise<TUserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.githubProfile}) = ${profile.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(values: TNewUser): Promise<TUserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row as TUserRow;
+    },
+    async update(id: string, values: Partial<TNewUser>): Promise<TUserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row as TUserRow;
+    },
+  };
+}
+
+export type TUserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok'), product: z.string() }) },
+      },
+    },
+    async () => {
+      await app.deps.db.execute(sql`select 1`);
+      return { status: 'ok' as const, product: app.deps.config.PRODUCT_NAME };
+    },
+  );
+}

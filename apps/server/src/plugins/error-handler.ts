@@ -1,0 +1,98 @@
+import type { TErrorBody } from '@vitrina/shared/errors/error-body';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+type TBodyInput = {
+  code: string;
+  message: string;
+  details?: { field: string; message: string }[];
+};
+
+function body(input: TBodyInput): TErrorBody {
+  const { code, message, details } = input;
+  return {
+    error: { code, message, ...(details ? { details } : {}) },
+    code,
+    message,
+    ...(details ? { details } : {}),
+  };
+}
+
+/** Translates a zod issue message: our schemas use message keys; anything else is a generic "invalid". */
+function issueMessage(message: string, lang: string): string {
+  const translated = translateMessage(message, lang);
+  return translated === message && !message.includes('.')
+    ? translateMessage('validation.invalid', lang)
+    : translated;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const lang = request.headers['accept-language'];
+  const details = error.details?.map((d) => ({
+    field: d.field,
+    message: translateMessage(d.messageKey, lang),
+  }));
+  const message =
+    error.code === 'VALIDATION_ERROR' && details?.length
+      ? translateMessage('error.validationDetails', lang, {
+          details: details.map((d) => `${d.field}: ${d.message}`).join('; '),
+        })
+      : translateMessage(error.messageKey, lang, error.params);
+  return reply.status(error.statusCode).send(body({ code: error.code, message, details }));
+}
+
+const CLIENT_ERRORS: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 400, 'error.badJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 400, 'error.badJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 413, 'error.payloadTooLarge'),
+};
+
+/** One error handler: every failure leaves as the shared error body, internals never leak. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.headers['accept-language'];
+    if (error instanceof AppError) return sendError(request, reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issueMessage(issue.message ?? '', lang ?? ''),
+      }));
+      return reply.status(400).send(
+        body({
+          code: 'VALIDATION_ERROR',
+          message: translateMessage('error.validationDetails', lang, {
+            details: details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '),
+          }),
+          details,
+        }),
+      );
+    }
+
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(request, reply, known);
+
+    if (error.statusCode === 429)
+      return sendError(request, reply, new AppError('RATE_LIMITED', 429, 'error.rateLimited'));
+
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      return reply
+        .status(error.statusCode)
+        .send(body({ code: 'BAD_REQUEST', message: translateMessage('error.validation', lang) }));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(body({ code: 'INTERNAL_ERROR', message: translateMessage('error.internal', lang) }));
+  });
+});

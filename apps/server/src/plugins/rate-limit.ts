@@ -1,0 +1,19 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Rate limiting for the routes that declare `config.rateLimit`. Counters live in Redis when
+ * REDIS_URL is set, so several server processes share them; in memory otherwise.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.deps.redis ? { redis: app.deps.redis, nameSpace: 'vitrina-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('RATE_LIMITED', context.statusCode === 403 ? 403 : 429, 'error.rateLimited');
+      return error;
+    },
+  });
+});

@@ -1,0 +1,35 @@
+import { Redis } from 'ioredis';
+import type { TAppDeps } from './app-deps';
+import type { TConfig } from './config/env';
+import { openDatabase, type TDatabaseHandle } from './db/client';
+import { createGithubClient } from './integrations/github/github.client';
+import { systemClock } from './lib/clock';
+
+/** Opens the database (migrated) and the outside clients the configuration asks for. */
+export async function openRuntime(
+  config: TConfig,
+): Promise<{ deps: TAppDeps; database: TDatabaseHandle; close: () => Promise<void> }> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  const github = createGithubClient({
+    baseUrl: config.GITHUB_API_URL,
+    token: config.GITHUB_TOKEN,
+    timeoutMs: config.GITHUB_TIMEOUT_MS,
+  });
+  const deps: TAppDeps = { config, db: database.db, github, clock: systemClock, redis };
+  return {
+    deps,
+    database,
+    close: async () => {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { buildApp } from '../src/app';
+import type { TAppDeps } from '../src/app-deps';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { createGithubClient } from '../src/integrations/github/github.client';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+/**
+ * Builds the real app for a test: in-memory PGlite by default, the PostgreSQL database of
+ * DATABASE_URL when set (already migrated by the global setup). `env` overrides configuration.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; githubUrl?: string } = {}) {
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DEMO_DATA: 'false',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    GITHUB_API_URL: options.githubUrl ?? 'http://127.0.0.1:9',
+    GITHUB_TIMEOUT_MS: '2000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (database.kind === 'pglite') await database.migrate();
+  const clock = createTestClock(new Date());
+  const deps: TAppDeps = {
+    config,
+    db: database.db,
+    clock,
+    github: createGithubClient({ baseUrl: config.GITHUB_API_URL, timeoutMs: config.GITHUB_TIMEOUT_MS }),
+  };
+  const app = await buildApp(deps, { logger: false, webDistDir: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,16 @@
+import { openDatabase } from '../src/db/client';
+
+/**
+ * With DATABASE_URL (the PostgreSQL run), migrate once before any test file starts, so parallel
+ * files never race to create the same tables. Embedded runs migrate per file, in memory.
+ */
+export default async function setup() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return;
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+}
