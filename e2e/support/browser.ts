@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless, without the background calls a closed network refuses. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (empty storage) in the given language, with page errors collected. */
+export async function newPage(
+  browser: Browser,
+  options: { lang?: 'es' | 'en'; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const lang = options.lang ?? 'es';
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: lang === 'es' ? 'es-ES' : 'en-US',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', l);
+  }, lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { context, page, errors };
+}
+
+/** Fails when axe-core finds a serious or critical accessibility violation on the page. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(severe, `accessibility violations on ${label}`).toEqual([]);
+}
+
+let counter = 0;
+/** A unique, ordinary-looking email for accounts made by a journey. */
+export function uniqueEmail(prefix = 'persona'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@correo-prueba.net`;
+}

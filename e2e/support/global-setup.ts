@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startFakeGithub } from '../../apps/server/test/fake-github';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    githubUrl: string;
+  }
+}
+
+/** The GitHub accounts the journeys register developers with. */
+export const E2E_GITHUB_USERS = ['e2e-developer', 'otra-developer', 'tercera-dev', 'cuarta-dev'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts the built server (npm run build first) on a free port with a fresh embedded database and
+ * demo data, against a fake code-hosting API on 127.0.0.1. Everything stops when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  const github = await startFakeGithub();
+  for (const login of E2E_GITHUB_USERS) github.addUser(login);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+  const root = join(import.meta.dirname, '..', '..');
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      GITHUB_API_URL: github.url,
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('githubUrl', github.url);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await github.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
