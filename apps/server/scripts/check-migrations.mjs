@@ -15,12 +15,23 @@ try {
   const before = readdirSync(scratch).length;
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', relativeScratch],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema.ts',
+      '--out',
+      relativeScratch,
+    ],
     { cwd: root, stdio: 'pipe' },
   );
   const after = readdirSync(scratch).length;
   if (after !== before) {
-    console.error('The database schema has changes without a migration: run `npm run db:generate` and commit it.');
+    console.error(
+      'The database schema has changes without a migration: run `npm run db:generate` and commit it.',
+    );
     process.exit(1);
   }
   console.log('Migrations match the schema.');

@@ -6,7 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/auth.routes';
+import { developerRoutes } from './modules/developers/developer.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectRoutes } from './modules/projects/project.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -71,6 +73,8 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(projectRoutes);
+  await app.register(developerRoutes);
 
   await app.register(webAppPlugin, {
     distDir: options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),

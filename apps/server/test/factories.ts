@@ -38,3 +38,57 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a developer (the fake code-hosting API learns the profile first). */
+export async function registerDeveloper(t: TTestApp, github: { addUser: (login: string) => void }) {
+  const login = uniqueGithubLogin();
+  github.addUser(login);
+  const payload = {
+    email: uniqueEmail('dev'),
+    password: 'secreto123',
+    name: 'Dev Eloper',
+    paypalMerchantId: uniqueMerchantId(),
+    githubProfile: `github.com/${login}`,
+  };
+  const response = await t.app.inject({ method: 'POST', url: '/api/developer/register', payload });
+  if (response.statusCode !== 201) throw new Error(`developer register failed: ${response.body}`);
+  const body = response.json() as { token: string; user: { id: string; email: string; name: string } };
+  return { ...body, login };
+}
+
+/** Signs in a new admin account made through the service, as the configuration would. */
+export async function adminToken(t: TTestApp): Promise<string> {
+  const { createAuthService } = await import('../src/modules/auth/auth.service');
+  const email = uniqueEmail('admin');
+  await createAuthService(t.deps).ensureAdmin({ email, password: 'clave-admin-1' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'clave-admin-1', type: 'admin' },
+  });
+  return (response.json() as { token: string }).token;
+}
+
+/** A valid project form payload; the repository must exist in the fake code-hosting API. */
+export function projectPayload(repoFullName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Editor de Fotos ${randomUUID().slice(0, 6)}`,
+    description:
+      'Un editor de fotos completo que funciona en el navegador, sin instalar nada y sin subir tus imágenes a ningún servidor.',
+    shortDescription: 'Edita tus fotos en el navegador, rápido y privado.',
+    version: '1.2.0',
+    price: 9.99,
+    category: 'DESIGN_TEMPLATES',
+    tags: ['Fotos', 'editor', 'fotos'],
+    keywords: ['imagen', 'filtros', 'recorte'],
+    targetAudience: 'Fotógrafos aficionados y creadores de contenido',
+    sourceCodeUrl: `https://github.com/${repoFullName}`,
+    supportEmail: 'soporte@fotoapp.io',
+    mainImage: 'https://cdn.fotoapp.io/main.png',
+    demoUrl: 'https://fotoapp.io/app',
+    documentationUrl: '',
+    screenshots: ['https://cdn.fotoapp.io/1.png'],
+    customCommissionRate: 0.1,
+    ...overrides,
+  };
+}

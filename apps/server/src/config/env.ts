@@ -28,6 +28,8 @@ const ZEnv = z
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+    /** The platform's commission on each sale (0.10 = 10 %). */
+    COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     TRUST_PROXY: booleanFlag.default(false),

@@ -1,4 +1,5 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
+import type { TMessageKey } from '@vitrina/shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUserRow } from '../db/schema';
@@ -19,11 +20,18 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: TRouteAccess;
+    /** The message of the 403 for a signed-in account of the wrong role, when not the generic one. */
+    forbiddenMessage?: TMessageKey;
   }
 }
 
 // Writing last_seen_at on every call would turn each read into a write; a minute's precision is enough.
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** The viewer of a request for services: who is asking, if anyone. */
+export function viewerOf(request: FastifyRequest): { id: string; role: TRole } | null {
+  return request.auth ? { id: request.auth.user.id, role: request.auth.user.role } : null;
+}
 
 /** The signed-in account, or a 401 error. For handlers of routes whose access is not 'public'. */
 export function requireAuth(request: FastifyRequest): TAuthContext {
@@ -72,6 +80,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         ? new AppError('SESSION_EXPIRED', 401, 'error.sessionExpired')
         : unauthenticated();
     }
-    if (access !== 'authenticated' && !access.includes(request.auth.user.role)) throw forbidden();
+    if (access !== 'authenticated' && !access.includes(request.auth.user.role)) {
+      const message = request.routeOptions.config.forbiddenMessage;
+      throw message ? new AppError('FORBIDDEN', 403, message) : forbidden();
+    }
   });
 });

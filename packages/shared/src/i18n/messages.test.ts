@@ -24,3 +24,22 @@ describe('messages', () => {
     expect(translateMessage('not.a.key', 'en')).toBe('not.a.key');
   });
 });
+
+describe('message keys used in code', () => {
+  it('every key a shared schema uses exists in the dictionary', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { isMessageKey } = await import('./messages');
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('dictionaries'),
+    );
+    const used = files.flatMap((f) =>
+      [...readFileSync(join(root, f), 'utf8').matchAll(/'((?:validation|project|auth|error|github)\.[a-zA-Z]+)'/g)].map(
+        (m) => m[1] as string,
+      ),
+    );
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const projectStatusEnum = pgEnum('project_status', [
+  'DRAFT',
+  'PENDING',
+  'UNDER_REVIEW',
+  'PUBLISHED',
+  'REJECTED',
+  'SUSPENDED',
+]);
+
+/** PostgreSQL full-text vector; filled from the shared search normaliser's document. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Extra descriptive fields of the sample catalogue (features, compatibility, technologies, size). */
+export type TProjectExtras = {
+  features?: string[];
+  compatibility?: string[];
+  technologies?: string[];
+  size?: string;
+};
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    developerId: uuid('developer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    version: text('version').notNull().default('1.0.0'),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    mainImage: text('main_image').notNull(),
+    screenshots: text('screenshots').array().notNull().default(sql`'{}'::text[]`),
+    videoUrl: text('video_url'),
+    /** One of the shared categories; stored as text so unknown legacy values survive. */
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    targetAudience: text('target_audience').notNull(),
+    demoUrl: text('demo_url').notNull(),
+    documentationUrl: text('documentation_url'),
+    sourceCodeUrl: text('source_code_url').notNull(),
+    supportEmail: text('support_email').notNull(),
+    privacyPolicyUrl: text('privacy_policy_url'),
+    termsOfServiceUrl: text('terms_of_service_url'),
+    license: text('license'),
+    isOpenSource: boolean('is_open_source').notNull().default(false),
+    allowTrialVersion: boolean('allow_trial_version').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    enableCommissions: boolean('enable_commissions').notNull().default(true),
+    /** Commission override for this project set by an admin, basis points; null = developer/platform rate. */
+    customCommissionRateBps: integer('custom_commission_rate_bps'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    status: projectStatusEnum('status').notNull().default('UNDER_REVIEW'),
+    /** The reviewer's note (reason of the last rejection or suspension). */
+    observations: text('observations'),
+    extras: jsonb('extras').$type<TProjectExtras>().notNull().default({}),
+    // Figures kept by the server in the transaction of the event that changes them.
+    views: integer('views').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    rating1: integer('rating_1').notNull().default(0),
+    rating2: integer('rating_2').notNull().default(0),
+    rating3: integer('rating_3').notNull().default(0),
+    rating4: integer('rating_4').notNull().default(0),
+    rating5: integer('rating_5').notNull().default(0),
+    searchVector: tsvector('search_vector').notNull(),
+    publishedAt: timestamptz('published_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_slug_key').on(t.slug),
+    index('projects_developer_idx').on(t.developerId, t.createdAt.desc()),
+    // The store: published projects, newest first, optionally by category or free only.
+    index('projects_store_idx').on(t.status, t.publishedAt.desc(), t.id),
+    index('projects_store_category_idx').on(t.status, t.category, t.publishedAt.desc(), t.id),
+    index('projects_store_free_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'PUBLISHED' and ${t.priceCents} = 0`),
+    index('projects_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const deletionRequestStatusEnum = pgEnum('deletion_request_status', [
+  'PENDING',
+  'ACCEPTED',
+  'REFUSED',
+]);
+
+/** A developer's request to remove a paid or sold project; an admin decides. */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    developerId: uuid('developer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: deletionRequestStatusEnum('status').notNull().default('PENDING'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('deletion_requests_status_idx').on(t.status, t.createdAt),
+    // At most one open request per project.
+    uniqueIndex('deletion_requests_open_key').on(t.projectId).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Per project and day: views and sales, for the developer's analytics without scanning events. */
+export const projectDailyStats = pgTable(
+  'project_daily_stats',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);
+
+export type TProjectRow = typeof projects.$inferSelect;
+export type TNewProject = typeof projects.$inferInsert;

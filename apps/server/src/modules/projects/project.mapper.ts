@@ -1,0 +1,122 @@
+import type {
+  TDeveloperProject,
+  TProject,
+  TSimplifiedProject,
+} from '@vitrina/shared/projects/project.responses';
+import type { TProjectRow } from '../../db/tables/catalogue';
+import { fromCents } from '../../lib/money';
+import type { TProjectCardRow, TProjectWithDeveloper } from './project.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
+
+export function toProjectCard(row: TProjectCardRow): TSimplifiedProject {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    price: fromCents(row.priceCents),
+    mainImage: row.mainImage,
+    category: row.category,
+    averageRating: average(row.ratingSum, row.ratingCount),
+    totalRatings: row.ratingCount,
+  };
+}
+
+export function toDeveloperProject(
+  { project, developer }: TProjectWithDeveloper,
+  options: { showObservations: boolean },
+): TDeveloperProject {
+  return {
+    ...toProjectCard(project),
+    status: project.status,
+    developerId: project.developerId,
+    developerName: developer.name,
+    version: project.version,
+    tags: project.tags,
+    views: project.views,
+    totalSales: project.salesCount,
+    observations: options.showObservations ? project.observations : null,
+    lastUpdated: project.updatedAt.toISOString(),
+  };
+}
+
+export type TDetailContext = {
+  commissionRate: number;
+  hasAccess: boolean;
+  /** Owners and admins see the reviewer's note. */
+  showObservations: boolean;
+  comments: Record<string, string>[];
+};
+
+export function toProjectDetail(
+  { project, developer }: TProjectWithDeveloper,
+  context: TDetailContext,
+): TProject {
+  const p: TProjectRow = project;
+  const averageRating = average(p.ratingSum, p.ratingCount);
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    title: p.name,
+    description: p.description,
+    shortDescription: p.shortDescription,
+    version: p.version,
+    price: fromCents(p.priceCents),
+    currency: p.currency,
+    originalPrice: fromCents(p.originalPriceCents),
+    mainImage: p.mainImage,
+    screenshots: p.screenshots,
+    videoUrl: p.videoUrl,
+    category: p.category,
+    tags: p.tags,
+    keywords: p.keywords,
+    targetAudience: p.targetAudience,
+    demoUrl: context.hasAccess ? p.demoUrl : null,
+    hasAccess: context.hasAccess,
+    documentationUrl: p.documentationUrl,
+    sourceCodeUrl: p.sourceCodeUrl,
+    supportEmail: p.supportEmail,
+    privacyPolicyUrl: p.privacyPolicyUrl,
+    termsOfServiceUrl: p.termsOfServiceUrl,
+    license: p.license,
+    isOpenSource: p.isOpenSource,
+    allowTrialVersion: p.allowTrialVersion,
+    isFeatured: p.isFeatured,
+    enableCommissions: p.enableCommissions,
+    customCommissionRate: context.commissionRate,
+    seoTitle: p.seoTitle,
+    seoDescription: p.seoDescription,
+    status: p.status,
+    observations: context.showObservations ? p.observations : null,
+    publishedDate: iso(p.publishedAt),
+    lastUpdated: p.updatedAt.toISOString(),
+    createdAt: p.createdAt.toISOString(),
+    views: p.views,
+    totalSales: p.salesCount,
+    totalRevenue: fromCents(p.revenueCents),
+    totalDownloads: p.salesCount,
+    downloadCount: p.salesCount,
+    rating: averageRating,
+    averageRating,
+    totalReviews: p.ratingCount,
+    totalRatings: p.ratingCount,
+    ratingsBreakdown: {
+      rating1: p.rating1,
+      rating2: p.rating2,
+      rating3: p.rating3,
+      rating4: p.rating4,
+      rating5: p.rating5,
+    },
+    developerId: p.developerId,
+    developerName: developer.name,
+    developerIsInternal: developer.isInternal,
+    userobservations: context.comments,
+    features: p.extras.features ?? [],
+    compatibility: p.extras.compatibility ?? [],
+    technologies: p.extras.technologies ?? [],
+    size: p.extras.size ?? null,
+  };
+}

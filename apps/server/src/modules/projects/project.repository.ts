@@ -1,0 +1,165 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { users } from '../../db/tables/accounts';
+import { projectDailyStats, projects, type TNewProject, type TProjectRow } from '../../db/tables/catalogue';
+
+/** A project with the developer fields every view of it needs. */
+export type TProjectWithDeveloper = {
+  project: TProjectRow;
+  developer: { name: string; isInternal: boolean; commissionRateBps: number | null };
+};
+
+const developerColumns = {
+  name: users.name,
+  isInternal: users.isInternal,
+  commissionRateBps: users.commissionRateBps,
+};
+
+const cardColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  shortDescription: projects.shortDescription,
+  priceCents: projects.priceCents,
+  mainImage: projects.mainImage,
+  category: projects.category,
+  ratingCount: projects.ratingCount,
+  ratingSum: projects.ratingSum,
+};
+export type TProjectCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+
+/** The tsvector expression for a project: name words weigh more than description words. */
+export function searchVectorSql(nameDocument: string, descriptionDocument: string): SQL {
+  return sql`setweight(to_tsvector('simple', ${nameDocument}), 'A') || setweight(to_tsvector('simple', ${descriptionDocument}), 'B')`;
+}
+
+export type TStoreFilter = { tsQuery?: string; category?: string; freeOnly?: boolean };
+
+function storeConditions(filter: TStoreFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(projects.status, 'PUBLISHED')];
+  if (filter.category) conditions.push(eq(projects.category, filter.category));
+  if (filter.freeOnly) conditions.push(eq(projects.priceCents, 0));
+  if (filter.tsQuery)
+    conditions.push(sql`${projects.searchVector} @@ to_tsquery('simple', ${filter.tsQuery})`);
+  return and(...conditions);
+}
+
+export function createProjectRepository(db: TDatabase) {
+  return {
+    async insert(values: Omit<TNewProject, 'searchVector'>, search: { name: string; description: string }) {
+      const [row] = await db
+        .insert(projects)
+        .values({ ...values, searchVector: searchVectorSql(search.name, search.description) })
+        .returning();
+      return row as TProjectRow;
+    },
+
+    async update(id: string, values: Partial<TNewProject>, search?: { name: string; description: string }) {
+      const [row] = await db
+        .update(projects)
+        .set({
+          ...values,
+          ...(search ? { searchVector: searchVectorSql(search.name, search.description) } : {}),
+        })
+        .where(eq(projects.id, id))
+        .returning();
+      return row as TProjectRow;
+    },
+
+    async findWithDeveloper(where: { id: string } | { slug: string }): Promise<TProjectWithDeveloper | null> {
+      const [row] = await db
+        .select({ project: projects, developer: developerColumns })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.developerId))
+        .where('id' in where ? eq(projects.id, where.id) : eq(projects.slug, where.slug))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async slugExists(slug: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.slug, slug))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** One page of the public store, newest first, with the total for the page figures. */
+    async listStore(filter: TStoreFilter, page: number, size: number) {
+      const where = storeConditions(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(cardColumns)
+          .from(projects)
+          .where(where)
+          .orderBy(sql`${projects.publishedAt} desc nulls last`, projects.id)
+          .limit(size)
+          .offset(page * size),
+        db.select({ value: count() }).from(projects).where(where),
+      ]);
+      return { rows: rows as TProjectCardRow[], total: total?.value ?? 0 };
+    },
+
+    async countPublishedByCategory() {
+      return db
+        .select({
+          category: projects.category,
+          count: count(),
+          free: sql<number>`count(*) filter (where ${projects.priceCents} = 0)`.mapWith(Number),
+        })
+        .from(projects)
+        .where(eq(projects.status, 'PUBLISHED'))
+        .groupBy(projects.category);
+    },
+
+    /** A developer's projects, newest first; only published ones unless `includeAll`. */
+    async listByDeveloper(developerId: string, includeAll: boolean) {
+      const conditions = [eq(projects.developerId, developerId)];
+      if (!includeAll) conditions.push(eq(projects.status, 'PUBLISHED'));
+      return db
+        .select({ project: projects, developer: developerColumns })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.developerId))
+        .where(and(...conditions))
+        .orderBy(desc(projects.createdAt))
+        .limit(500);
+    },
+
+    /** Every project (or only published ones), newest first, with developer fields. */
+    async listAll(onlyPublished: boolean, page: number, size: number) {
+      const where = onlyPublished ? eq(projects.status, 'PUBLISHED') : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ project: projects, developer: developerColumns })
+          .from(projects)
+          .innerJoin(users, eq(users.id, projects.developerId))
+          .where(where)
+          .orderBy(desc(projects.createdAt), projects.id)
+          .limit(size)
+          .offset(page * size),
+        db.select({ value: count() }).from(projects).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** Counts a public view on the project and on its row for today. */
+    async recordView(projectId: string, day: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(projects)
+          .set({ views: sql`${projects.views} + 1` })
+          .where(eq(projects.id, projectId));
+        await tx
+          .insert(projectDailyStats)
+          .values({ projectId, day, views: 1 })
+          .onConflictDoUpdate({
+            target: [projectDailyStats.projectId, projectDailyStats.day],
+            set: { views: sql`${projectDailyStats.views} + 1` },
+          });
+      });
+    },
+  };
+}
+
+export type TProjectRepository = ReturnType<typeof createProjectRepository>;

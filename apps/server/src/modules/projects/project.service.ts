@@ -1,0 +1,359 @@
+import type { TRole } from '@vitrina/shared/auth/roles';
+import { FREE_FILTER } from '@vitrina/shared/projects/categories';
+import type { TProjectListQuery } from '@vitrina/shared/projects/project.responses';
+import type { TProjectInput, TProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
+import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
+import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
+import { buildSearchDocument, buildSearchQuery } from '@vitrina/shared/search/search-normalizer';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { TNewProject } from '../../db/tables/catalogue';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError, fieldError, forbidden } from '../../lib/app-error';
+import { effectiveCommissionRate } from '../../lib/commission';
+import { rateToBps, toCents } from '../../lib/money';
+import { createDeletionRequestRepository } from './deletion-request.repository';
+import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
+import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
+import { uniqueSlug } from './project-slug';
+import { canTransition, statusAfterOwnerEdit } from './project-status';
+
+export type TViewer = { id: string; role: TRole } | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 404, 'project.notFound');
+const locked = () => new AppError('PROJECT_LOCKED', 409, 'project.suspendedLocked');
+
+const isOwner = (viewer: TViewer, item: TProjectWithDeveloper) => viewer?.id === item.project.developerId;
+const isAdmin = (viewer: TViewer) => viewer?.role === 'admin';
+const canSeeAll = (viewer: TViewer, item: TProjectWithDeveloper) => isOwner(viewer, item) || isAdmin(viewer);
+
+/** Postgres tsquery text from the shared rules: every word must match one of its alternatives as a prefix. */
+export function toTsQuery(query: string): string | undefined {
+  const terms = buildSearchQuery(query);
+  if (terms.length === 0) return undefined;
+  return terms.map((alternatives) => `(${alternatives.map((alt) => `${alt}:*`).join(' | ')})`).join(' & ');
+}
+
+/** Stored columns for the editable fields of the form. */
+function toColumns(input: TProjectInput): Omit<TNewProject, 'developerId' | 'slug' | 'searchVector'> {
+  const priceCents = toCents(input.price);
+  return {
+    name: input.name,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    version: input.version,
+    priceCents,
+    originalPriceCents: Math.max(toCents(input.originalPrice ?? input.price), priceCents),
+    currency: input.currency,
+    category: input.category,
+    tags: input.tags,
+    keywords: input.keywords,
+    targetAudience: input.targetAudience,
+    sourceCodeUrl: input.sourceCodeUrl,
+    supportEmail: input.supportEmail,
+    mainImage: input.mainImage,
+    demoUrl: input.demoUrl,
+    documentationUrl: input.documentationUrl ?? null,
+    videoUrl: input.videoUrl ?? null,
+    privacyPolicyUrl: input.privacyPolicyUrl ?? null,
+    termsOfServiceUrl: input.termsOfServiceUrl ?? null,
+    screenshots: input.screenshots,
+    license: input.license ?? null,
+    isOpenSource: input.isOpenSource,
+    allowTrialVersion: input.allowTrialVersion,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+  };
+}
+
+const searchDocuments = (input: { name: string; shortDescription: string }) => ({
+  name: buildSearchDocument(input.name),
+  description: buildSearchDocument(input.shortDescription),
+});
+
+export function createProjectService(deps: TAppDeps) {
+  const { db, github, clock, config } = deps;
+  const repo = createProjectRepository(db);
+  const deletionRequests = createDeletionRequestRepository(db);
+
+  async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
+    const found = await repo.findWithDeveloper(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Loads a project the viewer may see; a project they may not see does not exist for them. */
+  async function loadVisible(idOrSlug: string, viewer: TViewer) {
+    const found = await load(idOrSlug);
+    if (found.project.status !== 'PUBLISHED' && !canSeeAll(viewer, found)) throw notFound();
+    return found;
+  }
+
+  async function loadOwned(id: string, viewer: TViewer) {
+    const found = await loadVisible(id, viewer);
+    if (!isOwner(viewer, found) && !isAdmin(viewer)) throw forbidden();
+    return found;
+  }
+
+  async function checkRepository(url: string) {
+    const parsed = parseRepositoryUrl(url);
+    if (!parsed) throw fieldError('sourceCodeUrl', 'project.sourceCodeUrlFormat');
+    const result = await github.lookupPublicRepo(parsed.owner, parsed.repo);
+    if (result === 'not_found')
+      throw fieldError('sourceCodeUrl', 'project.repoNotFound', 'REPOSITORY_NOT_FOUND');
+    if (result === 'failed') throw new AppError('REPOSITORY_CHECK_FAILED', 502, 'project.repoCheckFailed');
+    if (result === 'unreachable')
+      throw new AppError('REPOSITORY_UNREACHABLE', 503, 'project.repoUnreachable');
+  }
+
+  function detail(item: TProjectWithDeveloper, viewer: TViewer) {
+    const privileged = canSeeAll(viewer, item);
+    return toProjectDetail(item, {
+      commissionRate: effectiveCommissionRate({
+        platformRate: config.COMMISSION_RATE,
+        developerIsInternal: item.developer.isInternal,
+        developerRateBps: item.developer.commissionRateBps,
+        projectRateBps: item.project.customCommissionRateBps,
+      }),
+      hasAccess: item.project.priceCents === 0 || privileged,
+      showObservations: privileged,
+      comments: [],
+    });
+  }
+
+  async function setStatus(
+    item: TProjectWithDeveloper,
+    actorId: string,
+    to: TProjectStatus,
+    extra: Partial<TNewProject>,
+    reason: string | null,
+  ) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const updated = await createProjectRepository(tx as typeof db).update(item.project.id, {
+        ...extra,
+        status: to,
+        updatedAt: now,
+        ...(to === 'PUBLISHED' && !item.project.publishedAt ? { publishedAt: now } : {}),
+      });
+      await writeAudit(tx, {
+        actorId,
+        action: 'project.status_changed',
+        entityType: 'project',
+        entityId: item.project.id,
+        data: { from: item.project.status, to, reason },
+      });
+      return updated;
+    });
+  }
+
+  /** The developer's delete: a free project without sales is suspended; anything else needs a request. */
+  async function removeProject(id: string, viewer: NonNullable<TViewer>) {
+    const item = await loadOwned(id, viewer);
+    if (item.project.status === 'SUSPENDED') throw locked();
+    if (!isAdmin(viewer) && (item.project.priceCents > 0 || item.project.salesCount > 0)) {
+      throw new AppError('DELETE_NEEDS_REQUEST', 409, 'project.deleteNeedsRequest');
+    }
+    const reason = 'Proyecto suspendido por el desarrollador';
+    await setStatus(item, viewer.id, 'SUSPENDED', { observations: reason }, reason);
+    return detail(await load(item.project.id), viewer);
+  }
+
+  return {
+    load,
+
+    /** The public detail call: counts a view when someone other than the owner or an admin looks. */
+    async getDetail(idOrSlug: string, viewer: TViewer) {
+      const item = await loadVisible(idOrSlug, viewer);
+      if (item.project.status === 'PUBLISHED' && !canSeeAll(viewer, item)) {
+        await repo.recordView(item.project.id, clock.now().toISOString().slice(0, 10));
+        item.project.views += 1;
+      }
+      return detail(item, viewer);
+    },
+
+    async listStore(query: TProjectListQuery) {
+      const category = query.category && query.category !== 'ALL' ? query.category : undefined;
+      const { rows, total } = await repo.listStore(
+        {
+          tsQuery: query.q ? toTsQuery(query.q) : undefined,
+          freeOnly: category === FREE_FILTER,
+          category: category === FREE_FILTER ? undefined : category,
+        },
+        query.page,
+        query.size,
+      );
+      // A query with nothing searchable (only punctuation) finds nothing rather than everything.
+      const emptyQuery = query.q !== undefined && query.q !== '' && !toTsQuery(query.q);
+      const projects = emptyQuery ? [] : rows.map(toProjectCard);
+      const totalElements = emptyQuery ? 0 : total;
+      const totalPages = Math.ceil(totalElements / query.size);
+      return {
+        projects,
+        currentPage: query.page,
+        totalPages,
+        totalElements,
+        hasNext: query.page + 1 < totalPages,
+      };
+    },
+
+    async categoryCounts() {
+      const rows = await repo.countPublishedByCategory();
+      return {
+        categories: rows
+          .map((r) => ({ category: r.category, count: r.count }))
+          .sort((a, b) => b.count - a.count),
+        freeCount: rows.reduce((sum, r) => sum + r.free, 0),
+      };
+    },
+
+    async listByDeveloper(developerId: string, viewer: TViewer) {
+      const includeAll = viewer?.id === developerId || isAdmin(viewer);
+      const developer = await deps.db.query.users.findFirst({
+        where: (u, { eq }) => eq(u.id, developerId),
+        columns: { id: true, name: true, role: true },
+      });
+      if (!developer || developer.role !== 'developer')
+        throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      const rows = await repo.listByDeveloper(developerId, includeAll);
+      return {
+        developerId,
+        developerName: developer.name,
+        projects: rows.map((row) => toDeveloperProject(row, { showObservations: includeAll })),
+      };
+    },
+
+    async listAll(viewer: TViewer, page: number, size: number) {
+      const { rows, total } = await repo.listAll(!isAdmin(viewer), page, size);
+      const totalPages = Math.ceil(total / size);
+      return {
+        content: rows.map((row) => toDeveloperProject(row, { showObservations: isAdmin(viewer) })),
+        currentPage: page,
+        totalPages,
+        totalElements: total,
+        hasNext: page + 1 < totalPages,
+      };
+    },
+
+    async create(viewer: NonNullable<TViewer>, input: TProjectInput) {
+      await checkRepository(input.sourceCodeUrl);
+      const now = clock.now();
+      // Two projects of the same name created at once can race for a slug: pick another and retry.
+      for (let attempt = 0; ; attempt++) {
+        const slug = await uniqueSlug(input.name, repo.slugExists);
+        try {
+          const id = await db.transaction(async (tx) => {
+            const row = await createProjectRepository(tx as typeof db).insert(
+              {
+                ...toColumns(input),
+                slug,
+                developerId: viewer.id,
+                status: 'UNDER_REVIEW',
+                createdAt: now,
+                updatedAt: now,
+              },
+              searchDocuments(input),
+            );
+            await writeAudit(tx, {
+              actorId: viewer.id,
+              action: 'project.created',
+              entityType: 'project',
+              entityId: row.id,
+            });
+            return row.id;
+          });
+          return detail(await load(id), viewer);
+        } catch (error) {
+          if (uniqueViolation(error) !== 'projects_slug_key' || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** The owner's edit (goes back to review), or an admin's (status kept, commission override applied). */
+    async update(id: string, viewer: NonNullable<TViewer>, input: TProjectInput) {
+      const item = await loadOwned(id, viewer);
+      if (item.project.status === 'SUSPENDED') throw locked();
+      if (input.sourceCodeUrl !== item.project.sourceCodeUrl) await checkRepository(input.sourceCodeUrl);
+      const byAdmin = isAdmin(viewer) && !isOwner(viewer, item);
+      const status = byAdmin ? item.project.status : statusAfterOwnerEdit(item.project.status);
+      const commission =
+        byAdmin && input.customCommissionRate !== undefined
+          ? {
+              customCommissionRateBps:
+                input.customCommissionRate === null ? null : rateToBps(input.customCommissionRate),
+            }
+          : {};
+      await db.transaction(async (tx) => {
+        await createProjectRepository(tx as typeof db).update(
+          item.project.id,
+          { ...toColumns(input), ...commission, status, updatedAt: clock.now() },
+          searchDocuments(input),
+        );
+        await writeAudit(tx, {
+          actorId: viewer.id,
+          action: 'project.updated',
+          entityType: 'project',
+          entityId: item.project.id,
+          data: { from: item.project.status, to: status },
+        });
+      });
+      return detail(await load(item.project.id), viewer);
+    },
+
+    async changeStatus(id: string, viewer: NonNullable<TViewer>, change: TProjectStatusChange) {
+      const item = await loadOwned(id, viewer);
+      const from = item.project.status;
+      const to = change.status;
+      const reason = (change.reason || change.observations || '').trim() || null;
+      const actor = isAdmin(viewer) ? 'admin' : 'owner';
+      if (actor === 'owner' && to === 'SUSPENDED') return removeProject(id, viewer);
+      if (actor === 'owner' && from === 'SUSPENDED') throw locked();
+      if (!canTransition(actor, from, to)) {
+        throw new AppError('STATUS_CHANGE_FORBIDDEN', 409, 'project.statusChangeForbidden');
+      }
+      if (actor === 'admin' && to === 'DRAFT' && !reason) {
+        throw fieldError('reason', 'project.rejectionReasonRequired');
+      }
+      const extra: Partial<TNewProject> =
+        to === 'DRAFT' || to === 'SUSPENDED'
+          ? { observations: reason }
+          : to === 'PUBLISHED'
+            ? { observations: null }
+            : {};
+      await setStatus(item, viewer.id, to, extra, reason);
+      return detail(await load(item.project.id), viewer);
+    },
+
+    remove: removeProject,
+
+    async requestDeletion(id: string, viewer: NonNullable<TViewer>, reason: string) {
+      const item = await loadOwned(id, viewer);
+      if (item.project.status === 'SUSPENDED') throw locked();
+      try {
+        await db.transaction(async (tx) => {
+          const request = await createDeletionRequestRepository(tx as typeof db).insert({
+            projectId: item.project.id,
+            developerId: item.project.developerId,
+            reason,
+          });
+          await writeAudit(tx, {
+            actorId: viewer.id,
+            action: 'project.deletion_requested',
+            entityType: 'project',
+            entityId: item.project.id,
+            data: { requestId: request.id, reason },
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'deletion_requests_open_key') {
+          throw new AppError('DELETION_ALREADY_REQUESTED', 409, 'project.deletionAlreadyRequested');
+        }
+        throw error;
+      }
+      return deletionRequests.findOpen(item.project.id);
+    },
+  };
+}
+
+export type TProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,41 @@
+import { defineMessages } from '../define-messages';
+
+/** Common messages, Spanish first; each key must exist in both languages. */
+export const commonMessages = defineMessages({
+  es: {
+    'validation.required': 'Este campo es obligatorio',
+    'validation.invalid': 'Valor no válido',
+    'validation.tooLong': 'El texto es demasiado largo (máximo {{max}} caracteres)',
+    'validation.emailInvalid': 'Por favor ingresa un email válido',
+    'error.validation': 'Datos inválidos. Verifica la información ingresada.',
+    'error.validationDetails': 'Errores de validación específicos: {{details}}',
+    'error.internal': 'Error interno del servidor. Intenta nuevamente en unos momentos.',
+    'error.notFound': 'Recurso no encontrado',
+    'error.routeNotFound': 'Ruta no encontrada',
+    'error.unauthenticated': 'No estás autenticado. Por favor inicia sesión nuevamente.',
+    'error.sessionExpired': 'Tu sesión expiró por inactividad. Inicia sesión nuevamente.',
+    'error.forbidden': 'No tienes permisos para realizar esta acción.',
+    'error.rateLimited': 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    'error.payloadTooLarge': 'La solicitud es demasiado grande.',
+    'error.unsupportedMediaType': 'Tipo de contenido no admitido. Envía JSON.',
+    'error.badJson': 'El cuerpo de la solicitud no es JSON válido.',
+  },
+  en: {
+    'validation.required': 'This field is required',
+    'validation.invalid': 'Invalid value',
+    'validation.tooLong': 'The text is too long (at most {{max}} characters)',
+    'validation.emailInvalid': 'Please enter a valid email',
+    'error.validation': 'Invalid data. Check the information you entered.',
+    'error.validationDetails': 'Specific validation errors: {{details}}',
+    'error.internal': 'Internal server error. Please try again in a few moments.',
+    'error.notFound': 'Resource not found',
+    'error.routeNotFound': 'Route not found',
+    'error.unauthenticated': 'You are not signed in. Please sign in again.',
+    'error.sessionExpired': 'Your session expired after inactivity. Please sign in again.',
+    'error.forbidden': 'You do not have permission to do this.',
+    'error.rateLimited': 'Too many attempts. Wait a moment and try again.',
+    'error.payloadTooLarge': 'The request is too large.',
+    'error.unsupportedMediaType': 'Unsupported content type. Send JSON.',
+    'error.badJson': 'The request body is not valid JSON.',
+  },
+});

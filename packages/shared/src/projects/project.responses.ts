@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** A project as the API returns it (spec section 3). Derived figures are computed by the server. */
+export const ZProject = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** Same as name: the spec's clients read either. */
+  title: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
+  version: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  originalPrice: z.number(),
+  mainImage: z.string(),
+  screenshots: z.array(z.string()),
+  videoUrl: z.string().nullable(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  keywords: z.array(z.string()),
+  targetAudience: z.string(),
+  /** The app's address: null for a paid app the viewer has not bought. */
+  demoUrl: z.string().nullable(),
+  /** Whether the viewer may open the app (free, bought, own, or admin). */
+  hasAccess: z.boolean(),
+  documentationUrl: z.string().nullable(),
+  sourceCodeUrl: z.string(),
+  supportEmail: z.string(),
+  privacyPolicyUrl: z.string().nullable(),
+  termsOfServiceUrl: z.string().nullable(),
+  license: z.string().nullable(),
+  isOpenSource: z.boolean(),
+  allowTrialVersion: z.boolean(),
+  isFeatured: z.boolean(),
+  enableCommissions: z.boolean(),
+  /** The commission rate that applies to a sale of this project now (0.1 = 10 %). */
+  customCommissionRate: z.number(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  status: z.string(),
+  observations: z.string().nullable(),
+  publishedDate: z.string().nullable(),
+  lastUpdated: z.string(),
+  createdAt: z.string(),
+  views: z.number(),
+  totalSales: z.number(),
+  totalRevenue: z.number(),
+  totalDownloads: z.number(),
+  downloadCount: z.number(),
+  rating: z.number(),
+  averageRating: z.number(),
+  totalReviews: z.number(),
+  totalRatings: z.number(),
+  ratingsBreakdown: z.object({
+    rating1: z.number(),
+    rating2: z.number(),
+    rating3: z.number(),
+    rating4: z.number(),
+    rating5: z.number(),
+  }),
+  developerId: z.string(),
+  developerName: z.string(),
+  developerIsInternal: z.boolean(),
+  /** Comments as single-entry maps, commenter name -> text, oldest first. */
+  userobservations: z.array(z.record(z.string(), z.string())),
+  features: z.array(z.string()),
+  compatibility: z.array(z.string()),
+  technologies: z.array(z.string()),
+  size: z.string().nullable(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+/** A store card. */
+export const ZSimplifiedProject = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  shortDescription: z.string(),
+  price: z.number(),
+  mainImage: z.string(),
+  category: z.string(),
+  averageRating: z.number(),
+  totalRatings: z.number(),
+});
+export type TSimplifiedProject = z.infer<typeof ZSimplifiedProject>;
+
+export const ZProjectPage = z.object({
+  projects: z.array(ZSimplifiedProject),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalElements: z.number(),
+  hasNext: z.boolean(),
+});
+export type TProjectPage = z.infer<typeof ZProjectPage>;
+
+/** Categories that have published projects, with counts, for the store's filter row. */
+export const ZCategoryCounts = z.object({
+  categories: z.array(z.object({ category: z.string(), count: z.number() })),
+  freeCount: z.number(),
+});
+export type TCategoryCounts = z.infer<typeof ZCategoryCounts>;
+
+/** A developer's list item: a card plus status and developer name. */
+export const ZDeveloperProject = ZSimplifiedProject.extend({
+  status: z.string(),
+  developerId: z.string(),
+  developerName: z.string(),
+  version: z.string(),
+  tags: z.array(z.string()),
+  views: z.number(),
+  totalSales: z.number(),
+  observations: z.string().nullable(),
+  lastUpdated: z.string(),
+});
+export type TDeveloperProject = z.infer<typeof ZDeveloperProject>;
+
+export const ZDeveloperProjectList = z.object({
+  developerId: z.string(),
+  developerName: z.string(),
+  projects: z.array(ZDeveloperProject),
+});
+export type TDeveloperProjectList = z.infer<typeof ZDeveloperProjectList>;
+
+export const ZProjectListQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(48).default(12),
+  q: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(40).optional(),
+});
+export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Project statuses, as the API writes them. */
+export const PROJECT_STATUSES = [
+  'DRAFT',
+  'PENDING',
+  'UNDER_REVIEW',
+  'PUBLISHED',
+  'REJECTED',
+  'SUSPENDED',
+] as const;
+export type TProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Other spellings clients send (lower case, the older PENDING_REVIEW). */
+const ALIASES: Record<string, TProjectStatus> = { PENDING_REVIEW: 'UNDER_REVIEW' };
+
+export function toProjectStatus(value: string): TProjectStatus | null {
+  const upper = value.trim().toUpperCase();
+  const status = ALIASES[upper] ?? upper;
+  return (PROJECT_STATUSES as readonly string[]).includes(status) ? (status as TProjectStatus) : null;
+}
+
+export const ZProjectStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? (toProjectStatus(value) ?? value) : value),
+  z.enum(PROJECT_STATUSES, { error: 'validation.invalid' }),
+);
