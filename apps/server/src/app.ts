@@ -8,6 +8,7 @@ import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { projectRoutes } from './modules/projects/project.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -75,6 +76,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(developerRoutes);
+  await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {
     distDir: options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
-import { seedDemoData } from './db/demo-data';
+import { seedDemoData } from './db/demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
 import { openRuntime } from './server-runtime';
 

@@ -17,3 +17,10 @@ export function parseRepositoryUrl(value: string): { owner: string; repo: string
   if (!match?.[1] || !match[2] || match[2] === '.' || match[2] === '..') return null;
   return { owner: match[1], repo: match[2] };
 }
+
+/** A path to an image this server hosts (`/media/...`), accepted wherever an image URL is. */
+export function isMediaPath(value: string): boolean {
+  return /^\/media\/[\w-]+(\/[\w.-]+)+$/.test(value) && !value.includes('..');
+}
+
+export const isImageUrl = (value: string): boolean => isHttpUrl(value) || isMediaPath(value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
-import { isHttpUrl, parseRepositoryUrl } from './project-urls';
+import { isHttpUrl, isImageUrl, parseRepositoryUrl } from './project-urls';
 import { ZProjectStatus } from './statuses';
 
 /** Limits of the project form (spec sections 5 and 9). */
@@ -29,13 +29,13 @@ const L = PROJECT_LIMITS;
 const requiredText = (requiredKey: string, min: number, max: number, lengthKey: string) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).min(min, lengthKey).max(max, lengthKey);
 
-const requiredUrl = (requiredKey: string) =>
+const requiredUrl = (requiredKey: string, accepts: (value: string) => boolean = isHttpUrl) =>
   z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
     .max(L.urlMax, 'project.urlInvalid')
-    .refine(isHttpUrl, 'project.urlInvalid');
+    .refine(accepts, 'project.urlInvalid');
 
 /** An optional URL: empty strings become undefined (the payload omits empty optional URLs). */
 const optionalUrl = z
@@ -118,14 +118,14 @@ export const ZProjectInput = z.object({
     .min(1, 'project.supportEmailRequired')
     .max(254, 'project.supportEmailInvalid')
     .pipe(z.email({ error: 'project.supportEmailInvalid' })),
-  mainImage: requiredUrl('project.mainImageRequired'),
+  mainImage: requiredUrl('project.mainImageRequired', isImageUrl),
   demoUrl: requiredUrl('project.demoUrlRequired'),
   documentationUrl: optionalUrl,
   videoUrl: optionalUrl,
   privacyPolicyUrl: optionalUrl,
   termsOfServiceUrl: optionalUrl,
   screenshots: z
-    .array(z.string().trim().max(L.urlMax, 'project.urlInvalid').refine(isHttpUrl, 'project.urlInvalid'))
+    .array(z.string().trim().max(L.urlMax, 'project.urlInvalid').refine(isImageUrl, 'project.urlInvalid'))
     .max(L.screenshotsMax, 'project.screenshotsMax')
     .optional()
     .default([]),

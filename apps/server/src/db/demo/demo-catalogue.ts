@@ -1,0 +1,427 @@
+import type { TCategory } from '@vitrina/shared/projects/categories';
+import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
+import type { TProjectExtras } from '../tables/catalogue';
+
+export type TDemoApp = {
+  slug: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  category: TCategory;
+  price: number;
+  originalPrice?: number;
+  tags: string[];
+  keywords: string[];
+  /** Key of the developer in DEMO_DEVELOPERS. */
+  developer: 'carlos' | 'valentina' | 'studio';
+  status?: TProjectStatus;
+  observations?: string;
+  featured?: boolean;
+  version?: string;
+  extras?: TProjectExtras;
+  /** Days before the seeding date it was published (sets the store's order). */
+  publishedDaysAgo?: number;
+};
+
+const audience = 'Personas y pequeños equipos que quieren resolverlo desde el navegador, sin instalar nada.';
+
+/** The five sample apps of the product description, with their extra fields, then a wider catalogue. */
+export const DEMO_APPS: TDemoApp[] = [
+  {
+    slug: 'editor-de-fotos-pro',
+    name: 'Editor de Fotos Pro',
+    shortDescription: 'Retoca, recorta y aplica filtros a tus fotos sin salir del navegador.',
+    description:
+      'Editor de fotos completo que funciona en el navegador: capas, ajustes de luz y color, recorte inteligente, más de 40 filtros y exportación a JPG, PNG y WebP. Tus imágenes nunca salen de tu equipo.',
+    category: 'DESIGN_TEMPLATES',
+    price: 19.99,
+    originalPrice: 29.99,
+    tags: ['fotos', 'editor', 'filtros', 'diseño'],
+    keywords: ['imagen', 'retoque', 'recorte', 'filtros'],
+    developer: 'carlos',
+    featured: true,
+    version: '2.4.1',
+    extras: {
+      features: [
+        'Capas y máscaras',
+        'Más de 40 filtros',
+        'Exportación JPG, PNG y WebP',
+        'Funciona sin conexión',
+      ],
+      compatibility: ['Chrome', 'Firefox', 'Safari', 'Edge'],
+      technologies: ['HTML5 Canvas', 'WebAssembly', 'TypeScript'],
+      size: '2.1 MB',
+    },
+    publishedDaysAgo: 3,
+  },
+  {
+    slug: 'facturas-express',
+    name: 'Facturas Express',
+    shortDescription: 'Crea facturas profesionales en PDF y envíalas por email en un minuto.',
+    description:
+      'Plantillas de factura listas para Colombia y Ecuador, numeración automática, impuestos configurables y envío del PDF por email a tus clientes. Guarda tus datos en el propio navegador.',
+    category: 'BUSINESS_TOOLS',
+    price: 12.5,
+    tags: ['facturas', 'negocio', 'pdf'],
+    keywords: ['factura', 'enviar', 'documento', 'impuestos'],
+    developer: 'valentina',
+    featured: true,
+    version: '1.8.0',
+    extras: {
+      features: ['Plantillas CO y EC', 'Numeración automática', 'Envío por email', 'Exportación PDF'],
+      compatibility: ['Chrome', 'Firefox', 'Edge'],
+      technologies: ['React', 'PDF.js'],
+      size: '1.4 MB',
+    },
+    publishedDaysAgo: 5,
+  },
+  {
+    slug: 'tablero-kanban',
+    name: 'Tablero Kanban',
+    shortDescription: 'Organiza tus tareas en columnas y arrastra tarjetas entre ellas.',
+    description:
+      'Un tablero Kanban ligero para organizar proyectos personales o de equipo: columnas personalizables, etiquetas de colores, fechas límite y exportación a CSV. Todo se guarda en tu navegador.',
+    category: 'PRODUCTIVITY_TOOLS',
+    price: 0,
+    tags: ['tareas', 'kanban', 'productividad'],
+    keywords: ['tareas', 'proyectos', 'organizar', 'equipo'],
+    developer: 'studio',
+    version: '3.0.2',
+    extras: {
+      features: ['Columnas personalizables', 'Etiquetas de colores', 'Fechas límite', 'Exportación CSV'],
+      compatibility: ['Todos los navegadores modernos'],
+      technologies: ['Svelte', 'IndexedDB'],
+      size: '480 KB',
+    },
+    publishedDaysAgo: 8,
+  },
+  {
+    slug: 'aprende-mecanografia',
+    name: 'Aprende Mecanografía',
+    shortDescription: 'Lecciones y juegos para escribir más rápido con los diez dedos.',
+    description:
+      'Curso de mecanografía en español con 30 lecciones progresivas, juegos de velocidad, estadísticas de precisión y un modo para clases con varios usuarios en el mismo equipo.',
+    category: 'EDUCATION',
+    price: 7.99,
+    tags: ['educación', 'teclado', 'curso'],
+    keywords: ['mecanografía', 'escribir', 'lecciones', 'usuarios'],
+    developer: 'valentina',
+    version: '1.3.0',
+    extras: {
+      features: ['30 lecciones', 'Juegos de velocidad', 'Estadísticas', 'Modo aula'],
+      compatibility: ['Chrome', 'Firefox', 'Safari'],
+      technologies: ['Vue', 'Web Audio'],
+      size: '3.2 MB',
+    },
+    publishedDaysAgo: 12,
+  },
+  {
+    slug: 'sudoku-zen',
+    name: 'Sudoku Zen',
+    shortDescription: 'Miles de sudokus en cuatro niveles, con pistas y modo oscuro.',
+    description:
+      'Sudoku relajante con miles de tableros generados, cuatro niveles de dificultad, notas a lápiz, pistas cuando te atascas y un modo oscuro cuidado para jugar de noche.',
+    category: 'GAMES',
+    price: 0,
+    tags: ['juegos', 'sudoku', 'puzzle'],
+    keywords: ['sudoku', 'juego', 'lógica', 'puzzle'],
+    developer: 'carlos',
+    version: '1.0.5',
+    extras: {
+      features: ['Cuatro niveles', 'Notas a lápiz', 'Pistas', 'Modo oscuro'],
+      compatibility: ['Móvil y escritorio'],
+      technologies: ['JavaScript', 'CSS Grid'],
+      size: '350 KB',
+    },
+    publishedDaysAgo: 15,
+  },
+  // ---- The wider catalogue ----
+  demo(
+    'galeria-de-imagenes',
+    'Galería de Imágenes',
+    'Crea galerías web de tus fotos y compártelas con un enlace.',
+    'ENTERTAINMENT',
+    4.99,
+    'valentina',
+    ['galería', 'fotos'],
+    2,
+  ),
+  demo(
+    'compresor-de-archivos',
+    'Compresor de Archivos',
+    'Comprime imágenes y documentos PDF antes de subirlos a la web.',
+    'WEB_DEVELOPMENT',
+    0,
+    'carlos',
+    ['archivos', 'pdf'],
+    4,
+  ),
+  demo(
+    'generador-de-paletas',
+    'Generador de Paletas',
+    'Encuentra paletas de colores armoniosas para tu próxima marca.',
+    'DESIGN_TEMPLATES',
+    3.5,
+    'studio',
+    ['colores', 'diseño'],
+    6,
+  ),
+  demo(
+    'control-de-gastos',
+    'Control de Gastos',
+    'Registra tus gastos del mes y mira en qué se va tu dinero.',
+    'BUSINESS_TOOLS',
+    5.99,
+    'valentina',
+    ['finanzas', 'gastos'],
+    7,
+  ),
+  demo(
+    'tienda-en-una-pagina',
+    'Tienda en una Página',
+    'Publica un catálogo de productos con carrito y pedidos por WhatsApp.',
+    'ECOMMERCE',
+    24.0,
+    'carlos',
+    ['tienda', 'catálogo'],
+    9,
+  ),
+  demo(
+    'cronometro-pomodoro',
+    'Cronómetro Pomodoro',
+    'Trabaja en bloques de 25 minutos con descansos y estadísticas.',
+    'PRODUCTIVITY_TOOLS',
+    0,
+    'studio',
+    ['pomodoro', 'enfoque'],
+    10,
+  ),
+  demo(
+    'trivia-latam',
+    'Trivia Latam',
+    'Preguntas de cultura general sobre América Latina para jugar en grupo.',
+    'GAMES',
+    1.99,
+    'carlos',
+    ['trivia', 'preguntas'],
+    11,
+  ),
+  demo(
+    'conversor-de-unidades',
+    'Conversor de Unidades',
+    'Convierte medidas, monedas y temperaturas al instante y sin conexión.',
+    'MOBILE_APPS',
+    0,
+    'valentina',
+    ['conversor', 'unidades'],
+    13,
+  ),
+  demo(
+    'firma-de-documentos',
+    'Firma de Documentos',
+    'Firma documentos PDF con tu dedo o ratón y descárgalos firmados.',
+    'BUSINESS_TOOLS',
+    9.99,
+    'carlos',
+    ['firma', 'pdf'],
+    14,
+  ),
+  demo(
+    'plantillas-de-cv',
+    'Plantillas de CV',
+    'Diez plantillas de hoja de vida modernas, listas para imprimir en PDF.',
+    'DESIGN_TEMPLATES',
+    6.0,
+    'valentina',
+    ['cv', 'plantillas'],
+    16,
+  ),
+  demo(
+    'radio-retro',
+    'Radio Retro',
+    'Escucha emisoras de radio en línea con una interfaz de radio antigua.',
+    'ENTERTAINMENT',
+    0,
+    'studio',
+    ['radio', 'música'],
+    18,
+  ),
+  demo(
+    'tabla-periodica-interactiva',
+    'Tabla Periódica Interactiva',
+    'Explora los elementos químicos con fichas, gráficos y cuestionarios.',
+    'EDUCATION',
+    0,
+    'valentina',
+    ['química', 'ciencia'],
+    19,
+  ),
+  demo(
+    'markdown-a-html',
+    'Markdown a HTML',
+    'Escribe en Markdown con vista previa y exporta HTML limpio.',
+    'WEB_DEVELOPMENT',
+    2.99,
+    'carlos',
+    ['markdown', 'html'],
+    20,
+  ),
+  demo(
+    'notas-de-escritorio',
+    'Notas de Escritorio',
+    'Notas adhesivas que viven en una pestaña fija de tu escritorio.',
+    'DESKTOP_SOFTWARE',
+    0,
+    'studio',
+    ['notas', 'escritorio'],
+    21,
+  ),
+  demo(
+    'calculadora-de-envios',
+    'Calculadora de Envíos',
+    'Calcula el costo de enviar paquetes a cualquier ciudad de Colombia.',
+    'ECOMMERCE',
+    4.5,
+    'valentina',
+    ['envíos', 'logística'],
+    22,
+  ),
+  demo(
+    'gestor-de-usuarios',
+    'Gestor de Usuarios',
+    'Lleva la lista de usuarios de tu club, con cuotas y recordatorios.',
+    'OTHER',
+    8.0,
+    'carlos',
+    ['socios', 'cuotas'],
+    23,
+  ),
+  demo(
+    'descargas-ordenadas',
+    'Descargas Ordenadas',
+    'Ordena las descargas de tu navegador por tipo, fecha y proyecto.',
+    'DESKTOP_SOFTWARE',
+    3.0,
+    'carlos',
+    ['descargas', 'orden'],
+    24,
+  ),
+  demo(
+    'memoria-animal',
+    'Memoria Animal',
+    'Juego de memoria con animales para los más pequeños de la casa.',
+    'GAMES',
+    0,
+    'valentina',
+    ['niños', 'memoria'],
+    25,
+  ),
+  demo(
+    'agenda-de-citas',
+    'Agenda de Citas',
+    'Tus clientes reservan cita en tu horario disponible desde un enlace.',
+    'MOBILE_APPS',
+    11.0,
+    'valentina',
+    ['citas', 'reservas'],
+    26,
+  ),
+  demo(
+    'quiz-de-ingles',
+    'Quiz de Inglés',
+    'Practica vocabulario y gramática inglesa con cuestionarios cortos.',
+    'EDUCATION',
+    2.5,
+    'studio',
+    ['inglés', 'idiomas'],
+    27,
+  ),
+  // Not in the store: in review, rejected (draft with the reviewer's note), pending and suspended.
+  {
+    ...demo(
+      'planificador-de-viajes',
+      'Planificador de Viajes',
+      'Planifica itinerarios día a día con mapas, presupuesto y reservas.',
+      'PRODUCTIVITY_TOOLS',
+      6.5,
+      'carlos',
+      ['viajes', 'itinerario'],
+    ),
+    status: 'UNDER_REVIEW',
+  },
+  {
+    ...demo(
+      'subir-fotos-en-lote',
+      'Subir Fotos en Lote',
+      'Sube decenas de fotos a la vez y renómbralas con un patrón.',
+      'WEB_DEVELOPMENT',
+      0,
+      'valentina',
+      ['fotos', 'lote'],
+    ),
+    status: 'UNDER_REVIEW',
+  },
+  {
+    ...demo(
+      'mapa-de-calor-web',
+      'Mapa de Calor Web',
+      'Descubre dónde hacen clic los visitantes de tu página web.',
+      'WEB_DEVELOPMENT',
+      15.0,
+      'carlos',
+      ['analítica', 'clics'],
+    ),
+    status: 'DRAFT',
+    observations: 'Faltan capturas de pantalla reales de la aplicación y la política de privacidad.',
+  },
+  {
+    ...demo(
+      'recetas-de-la-abuela',
+      'Recetas de la Abuela',
+      'Recetario familiar con lista de la compra y temporizador de cocina.',
+      'OTHER',
+      0,
+      'valentina',
+      ['cocina', 'recetas'],
+    ),
+    status: 'PENDING',
+  },
+  {
+    ...demo(
+      'contador-de-calorias',
+      'Contador de Calorías',
+      'Registra lo que comes y sigue tus calorías y macronutrientes.',
+      'MOBILE_APPS',
+      0,
+      'carlos',
+      ['salud', 'nutrición'],
+      40,
+    ),
+    status: 'SUSPENDED',
+    observations: 'Proyecto suspendido por el desarrollador',
+  },
+];
+
+function demo(
+  slug: string,
+  name: string,
+  shortDescription: string,
+  category: TCategory,
+  price: number,
+  developer: TDemoApp['developer'],
+  tags: string[],
+  publishedDaysAgo?: number,
+): TDemoApp {
+  return {
+    slug,
+    name,
+    shortDescription,
+    description: `${shortDescription} Funciona en cualquier navegador moderno, no necesita instalación ni base de datos y guarda tus datos en tu propio equipo. ${audience}`,
+    category,
+    price,
+    tags: [...tags, 'web'],
+    keywords: [...tags, 'navegador', 'app'],
+    developer,
+    publishedDaysAgo,
+  };
+}

@@ -1,0 +1,113 @@
+import { buildSearchDocument } from '@vitrina/shared/search/search-normalizer';
+import { hashPassword } from '../../lib/passwords';
+import { createUserRepository } from '../../modules/auth/user.repository';
+import { createProjectRepository } from '../../modules/projects/project.repository';
+import type { TDatabase } from '../client';
+import { DEMO_APPS, type TDemoApp } from './demo-catalogue';
+
+/** The demo accounts listed in the README. Addresses look ordinary on purpose (see the session rules). */
+export const DEMO_ACCOUNTS = [
+  {
+    key: 'admin',
+    email: 'admin@vitrina.app',
+    password: 'Admin1234!',
+    name: 'Ana Administradora',
+    role: 'admin',
+  },
+  {
+    key: 'carlos',
+    email: 'carlos.mendoza@vitrina.app',
+    password: 'Demo1234!',
+    name: 'Carlos Mendoza',
+    role: 'developer',
+    paypalMerchantId: 'CARLOSMEND001',
+    githubProfile: 'github.com/carlosmendoza',
+    verified: true,
+  },
+  {
+    key: 'valentina',
+    email: 'valentina.rios@vitrina.app',
+    password: 'Demo1234!',
+    name: 'Valentina Ríos',
+    role: 'developer',
+    paypalMerchantId: 'VALERIOS00002',
+    githubProfile: 'github.com/valentinarios',
+    verified: true,
+  },
+  {
+    key: 'studio',
+    email: 'studio@vitrina.app',
+    password: 'Studio1234!',
+    name: 'Vitrina Studio',
+    role: 'developer',
+    paypalMerchantId: 'VITRINASTUDIO',
+    githubProfile: 'github.com/vitrina-studio',
+    verified: true,
+    isInternal: true,
+  },
+  {
+    key: 'lucia',
+    email: 'lucia.moreno@vitrina.app',
+    password: 'Demo1234!',
+    name: 'Lucía Moreno',
+    role: 'user',
+  },
+] as const;
+
+/** Adds the demo accounts and catalogue that are missing; never changes what exists. */
+export async function seedDemoData(db: TDatabase, now = new Date()): Promise<void> {
+  const users = createUserRepository(db);
+  const ids = new Map<string, string>();
+  for (const { key, password, ...fields } of DEMO_ACCOUNTS) {
+    const existing = await users.findByEmail(fields.email);
+    const row = existing ?? (await users.insert({ ...fields, passwordHash: await hashPassword(password) }));
+    ids.set(key, row.id);
+  }
+  const projects = createProjectRepository(db);
+  for (const app of DEMO_APPS) {
+    if (await projects.slugExists(app.slug)) continue;
+    const developerId = ids.get(app.developer);
+    if (!developerId) continue;
+    await projects.insert(demoProjectRow(app, developerId, now), {
+      name: buildSearchDocument(app.name),
+      description: buildSearchDocument(app.shortDescription),
+    });
+  }
+}
+
+function demoProjectRow(app: TDemoApp, developerId: string, now: Date) {
+  const status = app.status ?? 'PUBLISHED';
+  const daysAgo = app.publishedDaysAgo ?? 1;
+  const publishedAt = new Date(now.getTime() - daysAgo * 86_400_000);
+  const priceCents = Math.round(app.price * 100);
+  return {
+    slug: app.slug,
+    developerId,
+    name: app.name,
+    description: app.description,
+    shortDescription: app.shortDescription,
+    version: app.version ?? '1.0.0',
+    priceCents,
+    originalPriceCents: Math.round((app.originalPrice ?? app.price) * 100),
+    category: app.category,
+    tags: app.tags,
+    keywords: app.keywords,
+    targetAudience: 'Personas y pequeños equipos que trabajan desde el navegador.',
+    mainImage: `/media/demo/${app.slug}.svg`,
+    screenshots: [1, 2, 3].map((n) => `/media/demo/${app.slug}-shot-${n}.svg`),
+    demoUrl: `https://apps.vitrina.app/${app.slug}/`,
+    documentationUrl: `https://apps.vitrina.app/${app.slug}/docs`,
+    sourceCodeUrl: `https://github.com/vitrina-demo/${app.slug}`,
+    supportEmail: `soporte+${app.slug}@vitrina.app`,
+    privacyPolicyUrl: 'https://vitrina.app/privacidad',
+    termsOfServiceUrl: 'https://vitrina.app/terminos',
+    license: 'Licencia de uso personal',
+    isFeatured: app.featured ?? false,
+    status,
+    observations: app.observations ?? null,
+    extras: app.extras ?? {},
+    publishedAt: status === 'PUBLISHED' || status === 'SUSPENDED' ? publishedAt : null,
+    createdAt: new Date(publishedAt.getTime() - 86_400_000),
+    updatedAt: publishedAt,
+  };
+}
