@@ -3,7 +3,11 @@ import { build } from 'esbuild';
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'seed-scale': 'src/cli/seed-scale.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -23,7 +23,11 @@ describe('demo data', () => {
       ['lucia.moreno@vitrina.app', 'Demo1234!', 'user'],
     ];
     for (const [email, password, type] of accounts) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, type } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password, type },
+      });
       expect(response.statusCode, email).toBe(200);
     }
   });
@@ -44,7 +48,12 @@ describe('demo data', () => {
 
   it('keeps the five sample apps with their extra fields', async () => {
     const detail = (await t.app.inject({ method: 'GET', url: '/api/project/editor-de-fotos-pro' })).json();
-    expect(detail).toMatchObject({ name: 'Editor de Fotos Pro', version: '2.4.1', size: '2.1 MB', originalPrice: 29.99 });
+    expect(detail).toMatchObject({
+      name: 'Editor de Fotos Pro',
+      version: '2.4.1',
+      size: '2.1 MB',
+      originalPrice: 29.99,
+    });
     expect(detail.features.length).toBeGreaterThan(0);
     expect(detail.technologies.length).toBeGreaterThan(0);
   });
