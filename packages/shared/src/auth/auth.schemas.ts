@@ -90,16 +90,14 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 // ---- Forms (the web adds confirmation fields to the request schemas) ----
 
-const withConfirmation = <T extends z.ZodRawShape>(shape: T, field: string, confirm: string) =>
-  z
-    .object({ ...shape, [confirm]: z.string() })
-    .refine(
-      (value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm],
-      {
-        message: 'validation.passwordsMismatch',
-        path: [confirm],
-      },
-    );
+/** The request's fields plus a confirmation field that must repeat `field`. */
+function withConfirmation<S extends z.ZodRawShape, C extends string>(shape: S, field: keyof S & string, confirm: C) {
+  const confirmation = { [confirm]: z.string() } as Record<C, z.ZodString>;
+  return z.object({ ...shape, ...confirmation }).refine(
+    (value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm],
+    { message: 'validation.passwordsMismatch', path: [confirm] },
+  );
+}
 
 export const ZRegisterForm = withConfirmation(
   ZRegisterRequest.omit({ type: true }).shape,

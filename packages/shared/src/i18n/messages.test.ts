@@ -35,9 +35,11 @@ describe('message keys used in code', () => {
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('dictionaries'),
     );
     const used = files.flatMap((f) =>
-      [...readFileSync(join(root, f), 'utf8').matchAll(/'((?:validation|project|auth|error|github)\.[a-zA-Z]+)'/g)].map(
-        (m) => m[1] as string,
-      ),
+      [
+        ...readFileSync(join(root, f), 'utf8').matchAll(
+          /'((?:validation|project|auth|error|github)\.[a-zA-Z]+)'/g,
+        ),
+      ].map((m) => m[1] as string),
     );
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((key) => !isMessageKey(key))).toEqual([]);

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+
+const FOOTER_LINKS = [
+  { to: '/store', labelKey: 'nav.store' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/solicitud-app', labelKey: 'nav.requestApp' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+        <div className="max-w-xs space-y-3">
+          <Logo />
+          <p className="text-sm leading-relaxed text-slate-600">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.navLabel')}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline"
+                >
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-100">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-600 sm:px-6 lg:px-8">
+          {t('footer.copyright', { year })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import X from 'lucide-react/icons/x';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { persistOptions, queryClient } from '../lib/query-client';
+import { BootSplash, SessionGate } from './session/session-gate';
+
+/** Toasts (react-toastify), labelled in the reader's language. */
+function Toasts() {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      newestOnTop
+      pauseOnFocusLoss={false}
+      aria-label={t('toasts.label')}
+      closeButton={({ closeToast }) => (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            closeToast(true);
+          }}
+          aria-label={t('actions.close')}
+          className="self-start rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    />
+  );
+}
+
+/** Data cache (persisted), translations, session start-up and toasts around the app. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <Suspense fallback={<BootSplash />}>
+        <SessionGate>{children}</SessionGate>
+        <Toasts />
+      </Suspense>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { loadNamespaces } from '../lib/i18n';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary, TopLevelErrorBoundary } from './layout/route-error-boundary';
+import { BootSplash } from './session/session-gate';
+
+type TRouteModule = { Component: ComponentType };
+
+/**
+ * A lazily loaded screen: its code and its translation namespaces load together, so the
+ * screen renders once, in the right language.
+ */
+function screen(load: () => Promise<TRouteModule>, ...namespaces: string[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
+    return { Component: module.Component };
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    ErrorBoundary: TopLevelErrorBoundary,
+    HydrateFallback: BootSplash,
+    children: [
+      // Outside the root layout: centred card pages.
+      { path: 'login', lazy: screen(() => import('./routes/login.route'), 'auth') },
+      { path: 'admin-login', lazy: screen(() => import('./routes/admin-login.route'), 'auth') },
+      { path: 'register', lazy: screen(() => import('./routes/register.route'), 'auth') },
+      {
+        Component: RootLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              { index: true, lazy: screen(() => import('./routes/home.route'), 'pages') },
+              { path: 'about', lazy: screen(() => import('./routes/about.route'), 'pages') },
+              { path: 'store', lazy: screen(() => import('./routes/store.route')) },
+              { path: 'app/:id', lazy: screen(() => import('./routes/app-detail.route')) },
+              {
+                path: 'developer/:developerId/apps',
+                lazy: screen(() => import('./routes/developer-apps.route')),
+              },
+              { path: 'payment-result', lazy: screen(() => import('./routes/payment-result.route')) },
+              { path: 'solicitud-app', lazy: screen(() => import('./routes/solicitud-app.route')) },
+              // The user dashboard links here; the app page is the one place a project is shown.
+              {
+                path: 'project/:projectId',
+                lazy: screen(() => import('./routes/project-redirect.route')),
+              },
+              {
+                // The spec: unauthenticated buyers go straight to /login and come back after.
+                element: <RequireAuth whenAnonymous="redirect" />,
+                children: [{ path: 'checkout/:id', lazy: screen(() => import('./routes/checkout.route')) }],
+              },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: 'user-dashboard', lazy: screen(() => import('./routes/user-dashboard.route')) },
+                  { path: 'user-profile', lazy: screen(() => import('./routes/user-profile.route'), 'auth') },
+                ],
+              },
+              {
+                element: <RequireAuth requiredRole="developer" deniedTo="/" />,
+                children: [
+                  {
+                    path: 'developer-dashboard',
+                    lazy: screen(() => import('./routes/developer-dashboard.route')),
+                  },
+                ],
+              },
+              {
+                element: <RequireAuth requiredRole="developer" />,
+                children: [
+                  { path: 'add-project', lazy: screen(() => import('./routes/add-project.route')) },
+                  { path: 'edit-project/:id', lazy: screen(() => import('./routes/edit-project.route')) },
+                ],
+              },
+              {
+                element: <RequireAuth requiredRole="admin" />,
+                children: [
+                  { path: 'admin-dashboard', lazy: screen(() => import('./routes/admin-dashboard.route')) },
+                ],
+              },
+              { path: '*', lazy: screen(() => import('./routes/not-found.route')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,16 @@
+import CreditCard from 'lucide-react/icons/credit-card';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/ui/coming-soon';
+
+/** Placeholder until this screen ships; the route, its guard and its title are final. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <ComingSoon
+      title={t('screens.checkout.title')}
+      description={t('screens.checkout.text')}
+      icon={<CreditCard className="size-8" aria-hidden="true" />}
+      action={{ to: '/store', label: t('actions.backToStore') }}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Check from 'lucide-react/icons/check';
+import CodeXml from 'lucide-react/icons/code-xml';
+import Star from 'lucide-react/icons/star';
+import Wallet from 'lucide-react/icons/wallet';
+import Zap from 'lucide-react/icons/zap';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const FEATURES = [
+  { key: 'oneTime', icon: Wallet },
+  { key: 'instant', icon: Zap },
+  { key: 'verified', icon: BadgeCheck },
+] as const;
+
+const HIGHLIGHTS = ['noSubscriptions', 'instantAccess', 'noDatabases'] as const;
+
+/** Decorative stack of app cards beside the hero title (hidden from assistive technology). */
+function HeroIllustration() {
+  const { t } = useTranslation('pages');
+  const apps = [
+    { name: t('home.preview.app1'), price: '$9', tone: 'from-indigo-500 to-violet-500', rating: '4.9' },
+    {
+      name: t('home.preview.app2'),
+      price: t('home.preview.free'),
+      tone: 'from-sky-500 to-indigo-500',
+      rating: '4.7',
+    },
+    { name: t('home.preview.app3'), price: '$15', tone: 'from-violet-500 to-fuchsia-500', rating: '4.8' },
+  ];
+  return (
+    <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
+      <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-indigo-200/60 to-violet-200/60 blur-2xl" />
+      <div className="relative space-y-4">
+        {apps.map((app, index) => (
+          <div
+            key={app.name}
+            className={`flex items-center gap-4 rounded-2xl border border-white/70 bg-white/90 p-4 shadow-lg shadow-indigo-900/10 backdrop-blur ${
+              index === 1 ? 'sm:translate-x-6' : ''
+            }`}
+          >
+            <div className={`size-14 shrink-0 rounded-xl bg-gradient-to-br ${app.tone}`} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-slate-900">{app.name}</p>
+              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+                <Star className="size-4 fill-amber-400 text-amber-400" />
+                {app.rating}
+              </p>
+            </div>
+            <span className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-bold text-indigo-700">
+              {app.price}
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-indigo-50 via-white to-violet-50">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-14 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-28">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-indigo-700 shadow-sm ring-1 ring-indigo-100">
+              <span className="size-2 rounded-full bg-indigo-600" aria-hidden="true" />
+              {t('home.eyebrow')}
+            </p>
+            <h1 className="mt-6 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+              {t('home.title')}{' '}
+              <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
+                {t('home.titleHighlight')}
+              </span>
+            </h1>
+            <p className="mt-6 max-w-xl text-pretty text-lg leading-relaxed text-slate-700">
+              <strong className="font-semibold text-slate-900">{t('home.motto')}</strong> {t('home.subtitle')}
+            </p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink
+                to="/store"
+                size="lg"
+                iconAfter={<ArrowRight className="size-5" aria-hidden="true" />}
+              >
+                {t('home.ctaStore')}
+              </ButtonLink>
+              <ButtonLink to="/about" size="lg" variant="secondary">
+                {t('home.ctaAbout')}
+              </ButtonLink>
+            </div>
+            <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-slate-700">
+              {HIGHLIGHTS.map((key) => (
+                <li key={key} className="flex items-center gap-2">
+                  <Check className="size-4 text-emerald-600" aria-hidden="true" />
+                  {t(`home.highlights.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroIllustration />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('home.featuresTitle')}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{t('home.featuresSubtitle')}</p>
+        </div>
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Card className="h-full p-7 transition-shadow hover:shadow-md">
+                <div className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/25">
+                  <Icon className="size-6" aria-hidden="true" />
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                  {t(`home.features.${key}.title`)}
+                </h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(`home.features.${key}.text`)}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="developers-title"
+        className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6 lg:px-8"
+      >
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 to-violet-700 px-6 py-12 text-center shadow-xl shadow-indigo-900/20 sm:px-12 md:flex md:items-center md:justify-between md:text-left">
+          <div className="md:max-w-xl">
+            <CodeXml className="mx-auto mb-4 size-10 text-indigo-200 md:mx-0" aria-hidden="true" />
+            <h2 id="developers-title" className="text-2xl font-bold text-white sm:text-3xl">
+              {t('home.developers.title')}
+            </h2>
+            <p className="mt-3 text-indigo-100">{t('home.developers.text')}</p>
+          </div>
+          <ButtonLink to="/register" variant="light" size="lg" className="mt-8 md:mt-0">
+            {t('home.developers.cta')}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { AuthLayout } from '../layout/auth-layout';
+
+const LINK = 'font-semibold text-indigo-700 underline-offset-4 hover:underline';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link to="/register" className={LINK}>
+              {t('login.toRegister')}
+            </Link>
+          </p>
+          <p>
+            <Link to="/admin-login" className={LINK}>
+              {t('login.toAdmin')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { AuthLayout } from '../layout/auth-layout';
+
+const LINK = 'font-semibold text-indigo-700 underline-offset-4 hover:underline';
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout
+      wide
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          <p>
+            {t('register.haveAccount')}{' '}
+            <Link to="/login" className={LINK}>
+              {t('register.toLogin')}
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className={LINK}>
+              {t('register.toHome')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { SplashScreen } from '../../components/ui/splash-screen';
+import { getMe } from '../../features/auth/api/get-me';
+import { i18n } from '../../lib/i18n';
+import { startSessionActivity } from '../../lib/session-activity';
+import { onSessionEnd, updateSessionUser, useSession } from '../../lib/session-store';
+
+/** The start-up screen; its text comes from the bundled 'boot' namespace, ready before anything loads. */
+export function BootSplash() {
+  return <SplashScreen label={i18n.t('initializing', { ns: 'boot' })} />;
+}
+
+/**
+ * Holds the app behind 'Inicializando sesión...' until the stored session is settled, then
+ * watches activity (inactivity timeout, keep-alive) and reports sessions that end on their own.
+ * Suspends until the common translations are loaded.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { status, user } = useSession();
+  const userId = user?.id;
+
+  useEffect(
+    () =>
+      startSessionActivity({
+        keepAlive: async () => updateSessionUser(await getMe()),
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      onSessionEnd(({ reason, previousStatus }) => {
+        if (previousStatus !== 'authenticated') return;
+        if (reason === 'inactivity') toast.warning(t('session.expired'), { toastId: 'session-ended' });
+        if (reason === 'unauthorized') toast.error(t('session.invalidated'), { toastId: 'session-ended' });
+      }),
+    [t],
+  );
+
+  // Cached answers belong to the person who asked for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the signed-in person changes
+  useEffect(() => {
+    queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
+  }, [userId, queryClient]);
+
+  if (status === 'initializing') return <BootSplash />;
+  return <>{children}</>;
+}

@@ -1,0 +1,58 @@
+import type { TRole } from '@vitrina/shared/auth/roles';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import { getCurrentLanguage, i18n } from '../../../lib/i18n';
+import type { TSessionUser } from '../../../lib/session-store';
+
+/** What login and registration answer: `{ token, user, message }`. */
+export interface TAuthResult {
+  token: string;
+  user: TSessionUser;
+  /** The server's confirmation, already in the reader's language. */
+  message: string;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object';
+}
+
+function isFilled(value: unknown): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/**
+ * Checks a login/registration answer the way spec section 5 asks: a user must be there, with
+ * email and name, and of the type that was asked for.
+ */
+export function readAuthResponse(
+  data: unknown,
+  context: 'login' | 'register',
+  expectedType: TRole,
+): TAuthResult {
+  const t = i18n.t.bind(i18n);
+  if (!isObject(data) || !isObject(data.user) || !isFilled(data.token)) {
+    throw new Error(
+      t(context === 'login' ? 'errors.invalidLoginResponse' : 'errors.invalidRegisterResponse'),
+    );
+  }
+  const user = data.user;
+  if (!isFilled(user.email) || !isFilled(user.name) || !isFilled(user.id)) {
+    throw new Error(t('errors.incompleteUser'));
+  }
+  if (String(user.type).toLowerCase() !== expectedType) {
+    const key = expectedType === 'admin' ? 'auth.invalidAdminCredentials' : 'auth.invalidCredentials';
+    throw new Error(translateMessage(key, getCurrentLanguage()));
+  }
+  return {
+    token: data.token,
+    user: { ...(user as unknown as TSessionUser), type: expectedType },
+    message: typeof data.message === 'string' ? data.message : '',
+  };
+}
+
+/** Checks a user object from the server (GET /auth/me and profile answers). */
+export function readUser(data: unknown): TSessionUser {
+  if (!isObject(data) || !isFilled(data.id) || !isFilled(data.email) || !isFilled(data.name)) {
+    throw new Error(i18n.t('errors.invalidMeResponse'));
+  }
+  return data as unknown as TSessionUser;
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest } from '@vitrina/shared/auth/auth.schemas';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import LogIn from 'lucide-react/icons/log-in';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useMessageText } from '../../../lib/form-errors';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import { takeRedirectAfterLogin } from '../../../lib/login-redirect';
+import { useLogin } from '../api/login';
+import { AccountTypeToggle, type TAccountType } from './account-type-toggle';
+
+type TLoginFormInput = z.input<typeof ZLoginRequest>;
+type TLoginFormOutput = z.output<typeof ZLoginRequest>;
+
+interface LoginFormProps {
+  /** 'admin' logs in as administrator and goes to the admin dashboard. */
+  mode?: 'standard' | 'admin';
+}
+
+/** Email + password login for users and developers, or for administrators. */
+export function LoginForm({ mode = 'standard' }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [accountType, setAccountType] = useState<TAccountType>('user');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginFormInput, unknown, TLoginFormOutput>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const sending = loginMutation.isPending;
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormError(null);
+    const type = mode === 'admin' ? 'admin' : accountType;
+    try {
+      const result = await loginMutation.mutateAsync({ email, password, type });
+      if (result.message) toast.success(result.message);
+      navigate(mode === 'admin' ? '/admin-dashboard' : takeRedirectAfterLogin('/'), { replace: true });
+    } catch (error) {
+      if (mode === 'admin' && error instanceof ApiError && error.status === 401) {
+        // Whatever the server says, an administrator is told the admin-specific text (spec 6).
+        setFormError(translateMessage('auth.invalidAdminCredentials', getCurrentLanguage()));
+      } else {
+        setFormError(getErrorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={sending}>
+      {mode === 'standard' && (
+        <AccountTypeToggle value={accountType} onChange={setAccountType} disabled={sending} />
+      )}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('fields.emailPlaceholder')}
+        required
+        error={messageText(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={messageText(errors.password?.message)}
+        {...register('password')}
+      />
+      {formError && <Alert title={t('login.failedTitle')}>{formError}</Alert>}
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        loading={sending}
+        icon={<LogIn className="size-5" aria-hidden="true" />}
+      >
+        {sending ? t('login.submitting') : mode === 'admin' ? t('adminLogin.submit') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

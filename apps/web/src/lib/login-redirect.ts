@@ -1,0 +1,22 @@
+import { readSession, removeSession, STORAGE_KEYS, writeSession } from './storage';
+
+const AUTH_PATHS = ['/login', '/register', '/admin-login'];
+
+/** Only same-site paths are followed, so a crafted value cannot send someone off the site. */
+function isSafePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return !AUTH_PATHS.includes(pathname);
+}
+
+/** Remembers where to come back to after logging in (a guard or the checkout calls this). */
+export function rememberRedirectAfterLogin(path: string): void {
+  if (isSafePath(path)) writeSession(STORAGE_KEYS.redirectAfterLogin, path);
+}
+
+/** Returns the remembered path (once) or the fallback. */
+export function takeRedirectAfterLogin(fallback = '/'): string {
+  const path = readSession(STORAGE_KEYS.redirectAfterLogin);
+  removeSession(STORAGE_KEYS.redirectAfterLogin);
+  return path && isSafePath(path) ? path : fallback;
+}
