@@ -91,12 +91,18 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 // ---- Forms (the web adds confirmation fields to the request schemas) ----
 
 /** The request's fields plus a confirmation field that must repeat `field`. */
-function withConfirmation<S extends z.ZodRawShape, C extends string>(shape: S, field: keyof S & string, confirm: C) {
+function withConfirmation<S extends z.ZodRawShape, C extends string>(
+  shape: S,
+  field: keyof S & string,
+  confirm: C,
+) {
   const confirmation = { [confirm]: z.string() } as Record<C, z.ZodString>;
-  return z.object({ ...shape, ...confirmation }).refine(
-    (value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm],
-    { message: 'validation.passwordsMismatch', path: [confirm] },
-  );
+  return z
+    .object({ ...shape, ...confirmation })
+    .refine(
+      (value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirm],
+      { message: 'validation.passwordsMismatch', path: [confirm] },
+    );
 }
 
 export const ZRegisterForm = withConfirmation(

@@ -214,8 +214,7 @@ export function createProjectService(deps: TAppDeps) {
         where: (u, { eq }) => eq(u.id, developerId),
         columns: { id: true, name: true, role: true },
       });
-      if (!developer || developer.role !== 'developer')
-        throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
       const rows = await repo.listByDeveloper(developerId, includeAll);
       return {
         developerId,
