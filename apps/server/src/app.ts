@@ -7,6 +7,7 @@ import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
+import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { projectRoutes } from './modules/projects/project.routes';
@@ -73,6 +74,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(developerRoutes);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { effectiveCommissionRate } from '../../lib/commission';
 import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
 
 const ZDeveloperProfile = z.object({
   id: z.string(),
@@ -14,6 +16,34 @@ const ZDeveloperProfile = z.object({
 
 export async function developerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/developer/me/commission',
+    {
+      config: { access: ['developer'] },
+      schema: {
+        tags: ['developers'],
+        description:
+          "The commission rate that applies to the signed-in developer's sales (projects may have their own, set by an admin).",
+        response: {
+          200: z.object({ rate: z.number(), isInternal: z.boolean() }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return {
+        rate: effectiveCommissionRate({
+          platformRate: app.deps.config.COMMISSION_RATE,
+          developerIsInternal: user.isInternal,
+          developerRateBps: user.commissionRateBps,
+          projectRateBps: null,
+        }),
+        isInternal: user.isInternal,
+      };
+    },
+  );
 
   app.get(
     '/api/developer/:id',

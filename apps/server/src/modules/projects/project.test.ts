@@ -273,3 +273,12 @@ describe('deleting', () => {
     );
   });
 });
+
+describe('commission rate', () => {
+  it('tells a developer the rate that applies, and the public the platform rate', async () => {
+    const mine = await call('GET', '/api/developer/me/commission', owner.token);
+    expect(mine.json()).toEqual({ rate: 0.1, isInternal: false });
+    expect((await call('GET', '/api/developer/me/commission', user.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/config')).json()).toMatchObject({ commissionRate: 0.1, currency: 'USD' });
+  });
+});
