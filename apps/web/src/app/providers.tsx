@@ -11,7 +11,8 @@ function Toasts() {
   const { t } = useTranslation();
   return (
     <ToastContainer
-      position="top-right"
+      // Bottom-left: clear of the user menu (top right) and the session banner (bottom right).
+      position="bottom-left"
       autoClose={5000}
       newestOnTop
       pauseOnFocusLoss={false}

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/** Fills and sends the login form the way a person does. */
+const LOGIN_TEXT = {
+  es: { developer: 'Desarrollador', password: 'Contraseña', submit: 'Iniciar sesión' },
+  en: { developer: 'Developer', password: 'Password', submit: 'Log in' },
+};
+
+export async function loginThroughUi(
+  page: Page,
+  account: { email: string; password: string; type?: 'user' | 'developer' },
+  lang: 'es' | 'en' = 'es',
+): Promise<void> {
+  const text = LOGIN_TEXT[lang];
+  await page.goto('/login');
+  if (account.type === 'developer') await page.locator('label', { hasText: text.developer }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(text.password, { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: text.submit }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Registers a user account through the register screen. */
+export async function registerUserThroughUi(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirmar contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The user-menu button in the top bar (its name is the display name). */
+export const userMenuButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+export async function logoutThroughUi(page: Page, name: string) {
+  await userMenuButton(page, name).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+}
