@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
@@ -39,7 +39,8 @@ export const LOG_REDACT_PATHS = [
 ];
 
 export type TBuildAppOptions = {
-  logger?: FastifyServerOptions['logger'];
+  /** false silences the log; a stream receives the JSON lines (tests read them). */
+  logger?: false | { stream: { write: (line: string) => void } };
   /** Where the built web app lives; defaults to ../web/dist beside the server package. */
   webDistDir?: string;
 };
@@ -47,10 +48,14 @@ export type TBuildAppOptions = {
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
 export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: deps.config.LOG_LEVEL,
-      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+            ...(options.logger ? { stream: options.logger.stream } : {}),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -19,7 +19,9 @@ export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
  * Builds the real app for a test: in-memory PGlite by default, the PostgreSQL database of
  * DATABASE_URL when set (already migrated by the global setup). `env` overrides configuration.
  */
-export async function createTestApp(options: { env?: Record<string, string>; githubUrl?: string } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; githubUrl?: string; logLines?: string[] } = {},
+) {
   const databaseUrl = process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +43,9 @@ export async function createTestApp(options: { env?: Record<string, string>; git
     clock,
     github: createGithubClient({ baseUrl: config.GITHUB_API_URL, timeoutMs: config.GITHUB_TIMEOUT_MS }),
   };
-  const app = await buildApp(deps, { logger: false, webDistDir: '/nonexistent' });
+  const logLines = options.logLines;
+  const logger = logLines ? { stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const app = await buildApp(deps, { logger, webDistDir: '/nonexistent' });
   await app.ready();
   return {
     app,

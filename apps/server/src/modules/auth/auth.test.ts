@@ -341,3 +341,38 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('never contain a password, a token or an authorization header', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'trace' } });
+    try {
+      const password = 'contraseña-muy-secreta-42';
+      const email = uniqueEmail('logs');
+      const registered = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password, name: 'Log Test' },
+      });
+      const { token } = registered.json();
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password, type: 'user' },
+      });
+      await logged.app.inject({
+        method: 'PUT',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { currentPassword: password, newPassword: 'otra-clave-secreta-43' },
+      });
+      const all = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(3);
+      expect(all).toContain('"reqId"');
+      for (const secret of [password, 'otra-clave-secreta-43', token]) expect(all).not.toContain(secret);
+      expect(all.toLowerCase()).not.toContain('bearer ');
+    } finally {
+      await logged.close();
+    }
+  });
+});
