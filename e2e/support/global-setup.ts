@@ -15,6 +15,8 @@ declare module 'vitest' {
 
 /** The GitHub accounts the journeys register developers with. */
 export const E2E_GITHUB_USERS = ['e2e-developer', 'otra-developer', 'tercera-dev', 'cuarta-dev'];
+/** Public repositories the journeys' projects point at; anything else is "missing". */
+export const E2E_GITHUB_REPOS = ['carlosmendoza/contador-de-habitos', 'carlosmendoza/lista-de-compras', 'e2e-developer/mi-primera-app'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,6 +37,7 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const github = await startFakeGithub();
   for (const login of E2E_GITHUB_USERS) github.addUser(login);
+  for (const repo of E2E_GITHUB_REPOS) github.addRepo(repo);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   const root = join(import.meta.dirname, '..', '..');

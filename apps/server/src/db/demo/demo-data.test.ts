@@ -40,7 +40,9 @@ describe('demo data', () => {
     expect(page.totalElements).toBeGreaterThanOrEqual(published.length);
     expect(page.projects.some((p: { price: number }) => p.price === 0)).toBe(true);
     expect(page.projects.some((p: { price: number }) => p.price > 0)).toBe(true);
-    const image = await t.app.inject({ method: 'GET', url: page.projects[0].mainImage });
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/project/sudoku-zen' })).json();
+    expect(demo.mainImage).toBe('/media/demo/sudoku-zen.svg');
+    const image = await t.app.inject({ method: 'GET', url: demo.mainImage });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('<svg');
