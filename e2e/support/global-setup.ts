@@ -16,7 +16,11 @@ declare module 'vitest' {
 /** The GitHub accounts the journeys register developers with. */
 export const E2E_GITHUB_USERS = ['e2e-developer', 'otra-developer', 'tercera-dev', 'cuarta-dev'];
 /** Public repositories the journeys' projects point at; anything else is "missing". */
-export const E2E_GITHUB_REPOS = ['carlosmendoza/contador-de-habitos', 'carlosmendoza/lista-de-compras', 'e2e-developer/mi-primera-app'];
+export const E2E_GITHUB_REPOS = [
+  'carlosmendoza/contador-de-habitos',
+  'carlosmendoza/lista-de-compras',
+  'e2e-developer/mi-primera-app',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
