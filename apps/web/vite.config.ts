@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API runs on its own port in development; the built app is served by the API itself in
-// production, so '/api' is same-origin there and only the dev/preview servers need a proxy.
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
+// production, so '/api' and '/media' (images the server hosts) are same-origin there and only the
+// dev/preview servers need a proxy.
+const apiProxy = {
+  '/api': { target: 'http://localhost:3000', changeOrigin: false },
+  '/media': { target: 'http://localhost:3000', changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

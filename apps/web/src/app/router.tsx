@@ -34,13 +34,13 @@ export const router = createBrowserRouter([
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: screen(() => import('./routes/home.route'), 'pages') },
+              { index: true, lazy: screen(() => import('./routes/home.route'), 'pages', 'catalogue') },
               { path: 'about', lazy: screen(() => import('./routes/about.route'), 'pages') },
-              { path: 'store', lazy: screen(() => import('./routes/store.route')) },
-              { path: 'app/:id', lazy: screen(() => import('./routes/app-detail.route')) },
+              { path: 'store', lazy: screen(() => import('./routes/store.route'), 'catalogue') },
+              { path: 'app/:id', lazy: screen(() => import('./routes/app-detail.route'), 'catalogue') },
               {
                 path: 'developer/:developerId/apps',
-                lazy: screen(() => import('./routes/developer-apps.route')),
+                lazy: screen(() => import('./routes/developer-apps.route'), 'catalogue'),
               },
               { path: 'payment-result', lazy: screen(() => import('./routes/payment-result.route')) },
               { path: 'solicitud-app', lazy: screen(() => import('./routes/solicitud-app.route')) },
@@ -73,8 +73,14 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAuth requiredRole="developer" />,
                 children: [
-                  { path: 'add-project', lazy: screen(() => import('./routes/add-project.route')) },
-                  { path: 'edit-project/:id', lazy: screen(() => import('./routes/edit-project.route')) },
+                  {
+                    path: 'add-project',
+                    lazy: screen(() => import('./routes/add-project.route'), 'project-form'),
+                  },
+                  {
+                    path: 'edit-project/:id',
+                    lazy: screen(() => import('./routes/edit-project.route'), 'project-form'),
+                  },
                 ],
               },
               {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { isHttpUrl, isImageUrl, parseRepositoryUrl } from './project-urls';
-import { ZProjectStatus } from './statuses';
+import { PROJECT_STATUSES, toProjectStatus } from './statuses';
 
 /** Limits of the project form (spec sections 5 and 9). */
 export const PROJECT_LIMITS = {
@@ -140,6 +140,11 @@ export const ZProjectInput = z.object({
 });
 export type TProjectInput = z.output<typeof ZProjectInput>;
 export type TProjectFormValues = z.input<typeof ZProjectInput>;
+
+export const ZProjectStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? (toProjectStatus(value) ?? value) : value),
+  z.enum(PROJECT_STATUSES, { error: 'validation.invalid' }),
+);
 
 /** `PUT /api/project/{id}` with a status: a transition rather than an edit. */
 export const ZProjectStatusChange = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No validation library here: the store's first view imports this and must stay small.
 
 /** Project statuses, as the API writes them. */
 export const PROJECT_STATUSES = [
@@ -19,8 +19,3 @@ export function toProjectStatus(value: string): TProjectStatus | null {
   const status = ALIASES[upper] ?? upper;
   return (PROJECT_STATUSES as readonly string[]).includes(status) ? (status as TProjectStatus) : null;
 }
-
-export const ZProjectStatus = z.preprocess(
-  (value) => (typeof value === 'string' ? (toProjectStatus(value) ?? value) : value),
-  z.enum(PROJECT_STATUSES, { error: 'validation.invalid' }),
-);

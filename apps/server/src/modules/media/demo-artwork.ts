@@ -1,5 +1,22 @@
 import { createHash } from 'node:crypto';
 
+/** Words left out of the initials: "Galería de Imágenes" is GI. */
+const SMALL_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'en',
+  'y',
+  'a',
+  'para',
+  'of',
+  'the',
+  'and',
+]);
+
 /** Deterministic numbers from a name, so an image looks the same every time. */
 function seeded(name: string): number[] {
   return [...createHash('sha256').update(name).digest()];
@@ -31,7 +48,7 @@ export function renderDemoArtwork(name: string, title: string, kind: 'cover' | '
   const initials = escapeXml(
     title
       .split(/\s+/)
-      .filter(Boolean)
+      .filter((word) => word && !SMALL_WORDS.has(word.toLowerCase()))
       .slice(0, 2)
       .map((word) => word[0]?.toUpperCase() ?? '')
       .join(''),

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { projects } from '../../db/tables/catalogue';
 import { renderDemoArtwork } from './demo-artwork';
 
 /**
@@ -19,10 +21,18 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const name = request.params.file.replace(/\.svg$/, '');
       const shot = /^(.*)-shot-(\d)$/.exec(name);
       const base = shot?.[1] ?? name;
-      const title = base
-        .split('-')
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' ');
+      // The project's real name (with its accents) when it exists, else one made from the file name.
+      const [project] = await app.deps.db
+        .select({ name: projects.name })
+        .from(projects)
+        .where(eq(projects.slug, base))
+        .limit(1);
+      const title =
+        project?.name ??
+        base
+          .split('-')
+          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+          .join(' ');
       const svg = renderDemoArtwork(name, title, shot ? 'shot' : 'cover');
       return reply
         .type('image/svg+xml; charset=utf-8')

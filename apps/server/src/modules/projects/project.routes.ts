@@ -107,7 +107,31 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags, params: ZIdParam, response: { 200: ZProject, ...errorResponses(404) } },
     },
-    async (request) => service.getDetail(request.params.id, viewerOf(request)),
+    async (request) => {
+      // Browsers mark speculative loads with Sec-Purpose; our store preloading sends Purpose.
+      const purpose = `${request.headers.purpose ?? ''} ${request.headers['sec-purpose'] ?? ''}`;
+      return service.getDetail(request.params.id, viewerOf(request), {
+        prefetch: purpose.includes('prefetch'),
+      });
+    },
+  );
+
+  app.post(
+    '/api/project/:id/view',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description:
+          'Counts a view of an app page the browser showed from its cache (the detail call counts its own).',
+        params: ZIdParam,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await service.recordView(request.params.id, viewerOf(request));
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -160,17 +160,27 @@ export function createProjectService(deps: TAppDeps) {
     return detail(await load(item.project.id), viewer);
   }
 
+  /** Counts a view of a published project by someone other than its owner or an admin. */
+  async function countView(item: TProjectWithDeveloper, viewer: TViewer): Promise<boolean> {
+    if (item.project.status !== 'PUBLISHED' || canSeeAll(viewer, item)) return false;
+    await repo.recordView(item.project.id, clock.now().toISOString().slice(0, 10));
+    return true;
+  }
+
   return {
     load,
 
     /** The public detail call: counts a view when someone other than the owner or an admin looks. */
-    async getDetail(idOrSlug: string, viewer: TViewer) {
+    /** The detail call: counts a view unless it is a prefetch (the store preloads details). */
+    async getDetail(idOrSlug: string, viewer: TViewer, options: { prefetch: boolean }) {
       const item = await loadVisible(idOrSlug, viewer);
-      if (item.project.status === 'PUBLISHED' && !canSeeAll(viewer, item)) {
-        await repo.recordView(item.project.id, clock.now().toISOString().slice(0, 10));
-        item.project.views += 1;
-      }
+      if (!options.prefetch && (await countView(item, viewer))) item.project.views += 1;
       return detail(item, viewer);
+    },
+
+    /** A view of a page the browser showed from its cache, without a detail call. */
+    async recordView(idOrSlug: string, viewer: TViewer) {
+      await countView(await loadVisible(idOrSlug, viewer), viewer);
     },
 
     async listStore(query: TProjectListQuery) {
@@ -209,6 +219,7 @@ export function createProjectService(deps: TAppDeps) {
     },
 
     async listByDeveloper(developerId: string, viewer: TViewer) {
+      if (!UUID.test(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
       const includeAll = viewer?.id === developerId || isAdmin(viewer);
       const developer = await deps.db.query.users.findFirst({
         where: (u, { eq }) => eq(u.id, developerId),

@@ -282,3 +282,18 @@ describe('commission rate', () => {
     expect((await call('GET', '/api/config')).json()).toMatchObject({ commissionRate: 0.1, currency: 'USD' });
   });
 });
+
+describe('views', () => {
+  it('does not count prefetches, counts a view recorded for a cached page, and 404s a bad developer id', async () => {
+    const project = await createProject({ price: 0 });
+    await publish(project.id);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/project/${project.id}`,
+      headers: { purpose: 'prefetch' },
+    });
+    expect((await call('POST', `/api/project/${project.id}/view`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/project/${project.id}`, owner.token)).json().views).toBe(1);
+    expect((await call('GET', '/api/project/developer/not-a-uuid')).statusCode).toBe(404);
+  });
+});

@@ -1,16 +1,19 @@
-import Upload from 'lucide-react/icons/upload';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ProjectForm } from '../../features/project-form/components/project-form';
+import {
+  ProjectFormHeader,
+  ProjectFormPage,
+} from '../../features/project-form/components/project-form-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this screen ships; the route, its guard and its title are final. */
+/** 'Publicar nueva app': the project form, empty (the route is guarded: a developer is signed in). */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('project-form');
+  useDocumentTitle(t('create.title'));
   return (
-    <ComingSoon
-      title={t('screens.addProject.title')}
-      description={t('screens.addProject.text')}
-      icon={<Upload className="size-8" aria-hidden="true" />}
-      action={{ to: '/developer-dashboard', label: t('actions.toDeveloperDashboard') }}
-    />
+    <ProjectFormPage>
+      <ProjectFormHeader title={t('create.title')} subtitle={<p>{t('create.subtitle')}</p>} />
+      <ProjectForm mode="create" />
+    </ProjectFormPage>
   );
 }

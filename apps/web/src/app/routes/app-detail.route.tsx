@@ -1,16 +1,82 @@
-import AppWindow from 'lucide-react/icons/app-window';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import PackageX from 'lucide-react/icons/package-x';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useProject } from '../../features/catalogue/api/get-project';
+import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
+import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
+import { ProjectDetailView } from '../../features/catalogue/components/project-detail-view';
+import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this screen ships; the route, its guard and its title are final. */
-export function Component() {
+function BackToStore() {
   const { t } = useTranslation();
   return (
-    <ComingSoon
-      title={t('screens.appDetail.title')}
-      description={t('screens.appDetail.text')}
-      icon={<AppWindow className="size-8" aria-hidden="true" />}
-      action={{ to: '/store', label: t('actions.backToStore') }}
-    />
+    <ButtonLink to="/store" variant="secondary" icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+      {t('actions.backToStore')}
+    </ButtonLink>
   );
+}
+
+/** An app's page (/app/{id or slug}): details, price and action, ratings and comments. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const { id = '' } = useParams();
+  const query = useProject(id);
+  useCountCachedView(id, query);
+  const notFound = id === '' || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(
+    query.data?.name ??
+      (notFound ? t('detail.notFound.title') : query.isError ? t('detail.error.title') : undefined),
+  );
+
+  if (notFound) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-10">
+        <EmptyState
+          as="h1"
+          icon={<PackageX className="size-8" aria-hidden="true" />}
+          title={t('detail.notFound.title')}
+          actions={<BackToStore />}
+        >
+          <p>{t('detail.notFound.text')}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (query.data) return <ProjectDetailView project={query.data} isPlaceholder={query.isPlaceholderData} />;
+
+  if (query.isError) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-10">
+        <EmptyState
+          as="h1"
+          icon={<TriangleAlert className="size-8" aria-hidden="true" />}
+          title={t('detail.error.title')}
+          actions={
+            <>
+              <Button
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+                icon={<RefreshCw className="size-4" aria-hidden="true" />}
+              >
+                {t('store.error.retry')}
+              </Button>
+              <BackToStore />
+            </>
+          }
+        >
+          <Alert>{getErrorMessage(query.error)}</Alert>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return <ProjectDetailSkeleton />;
 }

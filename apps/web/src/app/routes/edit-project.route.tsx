@@ -1,16 +1,75 @@
-import Pencil from 'lucide-react/icons/pencil';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { PageSpinner } from '../../components/ui/spinner';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { useProject } from '../../features/project-form/api/get-project';
+import { EditNotices, SuspendedNotice } from '../../features/project-form/components/edit-notices';
+import { ProjectForm } from '../../features/project-form/components/project-form';
+import {
+  ProjectFormHeader,
+  ProjectFormPage,
+} from '../../features/project-form/components/project-form-header';
+import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this screen ships; the route, its guard and its title are final. */
+const DASHBOARD = '/developer-dashboard';
+
+/**
+ * 'Editar app': loads the project, sends the person back to the dashboard (with a toast) when it
+ * cannot be loaded or is not theirs, and shows a read-only notice for a suspended project.
+ */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('project-form');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { data: project, error, isError } = useProject(id);
+  useDocumentTitle(t('edit.title'));
+
+  const notOwner = !!project && !!user && project.developerId !== user.id;
+  // A 401 ends the session and the route guard asks to log in again: nothing to redirect.
+  const loadFailed = isError && !(error instanceof ApiError && error.status === 401);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    const message =
+      error instanceof ApiError && error.status === 404
+        ? t('edit.notFound')
+        : t('edit.loadFailed', { message: getErrorMessage(error) });
+    // The id keeps a double effect run (development) from showing it twice.
+    toast.error(message, { toastId: `project-load-${id}` });
+    navigate(DASHBOARD, { replace: true });
+  }, [loadFailed, error, id, navigate, t]);
+
+  useEffect(() => {
+    if (!notOwner) return;
+    toast.error(t('edit.notOwner'), { toastId: `project-owner-${id}` });
+    navigate(DASHBOARD, { replace: true });
+  }, [notOwner, id, navigate, t]);
+
+  if (!project || notOwner) return <PageSpinner label={t('edit.loading')} />;
+
+  const subtitle = (
+    <p className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-slate-800">{project.name}</span>
+      <StatusBadge status={project.status} />
+    </p>
+  );
+
   return (
-    <ComingSoon
-      title={t('screens.editProject.title')}
-      description={t('screens.editProject.text')}
-      icon={<Pencil className="size-8" aria-hidden="true" />}
-      action={{ to: '/developer-dashboard', label: t('actions.toDeveloperDashboard') }}
-    />
+    <ProjectFormPage>
+      <ProjectFormHeader title={t('edit.title')} subtitle={subtitle} />
+      {project.status === 'SUSPENDED' ? (
+        <SuspendedNotice project={project} />
+      ) : (
+        <>
+          <EditNotices project={project} />
+          <ProjectForm key={project.id} mode="edit" project={project} />
+        </>
+      )}
+    </ProjectFormPage>
   );
 }

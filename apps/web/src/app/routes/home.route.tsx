@@ -2,12 +2,12 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Check from 'lucide-react/icons/check';
 import CodeXml from 'lucide-react/icons/code-xml';
-import Star from 'lucide-react/icons/star';
 import Wallet from 'lucide-react/icons/wallet';
 import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FeaturedApps } from '../../features/catalogue/components/featured-apps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const FEATURES = [
@@ -17,48 +17,6 @@ const FEATURES = [
 ] as const;
 
 const HIGHLIGHTS = ['noSubscriptions', 'instantAccess', 'noDatabases'] as const;
-
-/** Decorative stack of app cards beside the hero title (hidden from assistive technology). */
-function HeroIllustration() {
-  const { t } = useTranslation('pages');
-  const apps = [
-    { name: t('home.preview.app1'), price: '$9', tone: 'from-indigo-500 to-violet-500', rating: '4.9' },
-    {
-      name: t('home.preview.app2'),
-      price: t('home.preview.free'),
-      tone: 'from-sky-500 to-indigo-500',
-      rating: '4.7',
-    },
-    { name: t('home.preview.app3'), price: '$15', tone: 'from-violet-500 to-fuchsia-500', rating: '4.8' },
-  ];
-  return (
-    <div className="relative mx-auto w-full max-w-md" aria-hidden="true">
-      <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-indigo-200/60 to-violet-200/60 blur-2xl" />
-      <div className="relative space-y-4">
-        {apps.map((app, index) => (
-          <div
-            key={app.name}
-            className={`flex items-center gap-4 rounded-2xl border border-white/70 bg-white/90 p-4 shadow-lg shadow-indigo-900/10 backdrop-blur ${
-              index === 1 ? 'sm:translate-x-6' : ''
-            }`}
-          >
-            <div className={`size-14 shrink-0 rounded-xl bg-gradient-to-br ${app.tone}`} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{app.name}</p>
-              <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-                <Star className="size-4 fill-amber-400 text-amber-400" />
-                {app.rating}
-              </p>
-            </div>
-            <span className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-bold text-indigo-700">
-              {app.price}
-            </span>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation('pages');
@@ -102,7 +60,7 @@ export function Component() {
               ))}
             </ul>
           </div>
-          <HeroIllustration />
+          <FeaturedApps />
         </div>
       </section>
 

@@ -1,15 +1,41 @@
-import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { CategoryFilter } from '../../features/catalogue/components/category-filter';
+import { StoreResults } from '../../features/catalogue/components/store-results';
+import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
+import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** Placeholder until this screen ships; the route, its guard and its title are final. */
+/** The store: search, category filter and the grid of published apps (spec section 2). */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
+  const { filters, search, selectCategory, clearSearch } = useStoreFilters();
+  useDocumentTitle(filters.q ? t('store.searchTitle', { query: filters.q }) : t('store.title'));
+
   return (
-    <ComingSoon
-      title={t('screens.store.title')}
-      description={t('screens.store.text')}
-      icon={<Store className="size-8" aria-hidden="true" />}
-    />
+    <>
+      <section className="border-b border-slate-200 bg-gradient-to-br from-indigo-50 via-white to-violet-50">
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-6 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700">
+            {t('store.eyebrow')}
+          </p>
+          <h1 className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            {t('store.title')}
+          </h1>
+          <p className="mt-3 max-w-2xl text-pretty text-base text-slate-700 sm:text-lg">
+            {t('store.subtitle')}
+          </p>
+          <div className="mt-8 max-w-2xl">
+            {/* Keyed by the address's search so back/forward put the right text in the box. */}
+            <StoreSearchForm key={filters.q} initialQuery={filters.q} onSearch={search} />
+          </div>
+          <div className="mt-6">
+            <CategoryFilter value={filters.category} onChange={selectCategory} />
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <StoreResults filters={filters} onClearSearch={clearSearch} onShowAll={() => selectCategory('')} />
+      </div>
+    </>
   );
 }

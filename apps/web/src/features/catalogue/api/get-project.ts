@@ -1,0 +1,88 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import { apiClient } from '../../../lib/api-client';
+import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
+import { useSession } from '../../../lib/session-store';
+import { cardToProjectPlaceholder, findCachedCard, findCachedDetail } from '../hooks/cached-project';
+
+/**
+ * A project's details, per viewer: the answer says whether this person may open the app
+ * (hasAccess, demoUrl), so a signed-in copy is never shown to someone else.
+ */
+export const projectQueryKey = (idOrSlug: string, viewerId: string | null) =>
+  [...catalogueKeys.projects(), idOrSlug, viewerId ?? 'public'] as const;
+
+export interface TGetProjectOptions {
+  signal?: AbortSignal;
+  /** A background preload rather than a person opening the page (sent so views can tell). */
+  prefetch?: boolean;
+}
+
+/** GET /api/project/{idOrSlug}; 404 'Proyecto no encontrado' when missing or not visible. */
+export function getProject(idOrSlug: string, options: TGetProjectOptions = {}): Promise<TProject> {
+  return apiClient.get<TProject>(`/project/${encodeURIComponent(idOrSlug)}`, {
+    signal: options.signal,
+    headers: options.prefetch ? { Purpose: 'prefetch' } : undefined,
+  });
+}
+
+/**
+ * Cached 30 minutes. Only what an anonymous visitor sees is kept across reloads: a signed-in
+ * answer may carry the address of an app they bought.
+ */
+export function projectQueryOptions(
+  idOrSlug: string,
+  viewerId: string | null,
+  options: { prefetch?: boolean } = {},
+) {
+  return queryOptions({
+    queryKey: projectQueryKey(idOrSlug, viewerId),
+    queryFn: ({ signal }) => getProject(idOrSlug, { signal, prefetch: options.prefetch }),
+    staleTime: CATALOGUE_CACHE.detailMs,
+    gcTime: CATALOGUE_CACHE.detailMs,
+    meta: { persist: viewerId === null },
+  });
+}
+
+/** True when the details are cached and fresh, so a preload can skip them. */
+export function hasFreshProject(
+  queryClient: QueryClient,
+  idOrSlug: string,
+  viewerId: string | null,
+): boolean {
+  const state = queryClient.getQueryState(projectQueryKey(idOrSlug, viewerId));
+  return !!state?.data && Date.now() - state.dataUpdatedAt < CATALOGUE_CACHE.detailMs;
+}
+
+/**
+ * The app page's data. It shows at once when it can (spec: "checks a preload cache and the cached
+ * store list before calling the server"): details cached under the id or the slug are used as
+ * they are; otherwise the store card seeds a placeholder while the details load.
+ */
+export function useProject(idOrSlug: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const viewerId = user?.id ?? null;
+  const cachedDetail = () => {
+    const entries = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: catalogueKeys.projects() })
+      .map((query) => ({
+        queryKey: query.queryKey,
+        data: query.state.data,
+        updatedAt: query.state.dataUpdatedAt,
+      }));
+    return findCachedDetail(entries, idOrSlug, viewerId);
+  };
+  return useQuery({
+    ...projectQueryOptions(idOrSlug, viewerId),
+    enabled: idOrSlug !== '',
+    initialData: () => cachedDetail()?.data,
+    initialDataUpdatedAt: () => cachedDetail()?.updatedAt,
+    placeholderData: () => {
+      const lists = queryClient.getQueriesData({ queryKey: catalogueKeys.all }).map(([, data]) => data);
+      const card = findCachedCard(lists, idOrSlug);
+      return card ? cardToProjectPlaceholder(card) : undefined;
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@vitrina/shared/config/limits';
+import type { TProjectPage } from '@vitrina/shared/projects/project.responses';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
+import { i18n } from '../../../lib/i18n';
+
+/** What the store shows: a search text and a category (or 'FREE'); '' means none. */
+export interface TStoreFilters {
+  q: string;
+  category: string;
+}
+
+export interface TStorePageRequest extends TStoreFilters {
+  page: number;
+  size?: number;
+}
+
+/** One page of store lists, keyed by its filters (the search runs on the server). */
+export const storeProjectsQueryKey = (filters: TStoreFilters) =>
+  [...catalogueKeys.storeLists(), { q: filters.q, category: filters.category }] as const;
+
+/** The home page's showcase (the first apps of the store). */
+export const featuredProjectsQueryKey = (size: number) =>
+  [...catalogueKeys.storeLists(), 'featured', size] as const;
+
+function isProjectPage(value: unknown): value is TProjectPage {
+  if (!value || typeof value !== 'object') return false;
+  const page = value as Partial<TProjectPage>;
+  return Array.isArray(page.projects) && typeof page.hasNext === 'boolean';
+}
+
+/**
+ * GET /api/project/simplified: one page of published projects (0-based), optionally searched
+ * and filtered. An answer that is not the page shape (an HTML error page, say) is an error.
+ */
+export async function getStoreProjects(
+  request: TStorePageRequest,
+  signal?: AbortSignal,
+): Promise<TProjectPage> {
+  const params = new URLSearchParams({
+    page: String(request.page),
+    size: String(request.size ?? LIMITS.pageSize),
+  });
+  if (request.q) params.set('q', request.q);
+  if (request.category) params.set('category', request.category);
+  const data = await apiClient.get<unknown>(`/project/simplified?${params}`, { signal });
+  if (!isProjectPage(data)) {
+    throw new ApiError(i18n.t('errors.invalidResponse', { ns: 'catalogue' }), 200, 'INVALID_RESPONSE');
+  }
+  return data;
+}
+
+/** The store's pages for some filters; 'Cargar más' asks for the next one while hasNext. */
+export function storeProjectsQueryOptions(filters: TStoreFilters) {
+  return infiniteQueryOptions({
+    queryKey: storeProjectsQueryKey(filters),
+    queryFn: ({ pageParam, signal }) => getStoreProjects({ ...filters, page: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: TProjectPage) => (last.hasNext ? last.currentPage + 1 : undefined),
+    staleTime: CATALOGUE_CACHE.listMs,
+    gcTime: CATALOGUE_CACHE.listMs,
+    meta: { persist: true },
+  });
+}
+
+export function useStoreProjects(filters: TStoreFilters) {
+  return useInfiniteQuery(storeProjectsQueryOptions(filters));
+}
+
+/** The first `size` apps of the store, for the home page. */
+export function featuredProjectsQueryOptions(size: number) {
+  return queryOptions({
+    queryKey: featuredProjectsQueryKey(size),
+    queryFn: ({ signal }) => getStoreProjects({ q: '', category: '', page: 0, size }, signal),
+    staleTime: CATALOGUE_CACHE.listMs,
+    gcTime: CATALOGUE_CACHE.listMs,
+    meta: { persist: true },
+  });
+}
+
+export function useFeaturedProjects(size = 3) {
+  return useQuery(featuredProjectsQueryOptions(size));
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/project/{idOrSlug}/view: counts a visit to a page shown from the cache. */
+export function recordProjectView(idOrSlug: string): Promise<void> {
+  return apiClient.post<void>(`/project/${encodeURIComponent(idOrSlug)}/view`);
+}
+
+/**
+ * The detail call counts a view by itself; a page shown from cached details makes no call, so
+ * it reports its visit here, once per app opened. A failure only loses one view: it is ignored.
+ */
+export function useCountCachedView(
+  idOrSlug: string,
+  query: { dataUpdatedAt: number; isFetching: boolean; isPlaceholderData: boolean },
+) {
+  const visit = useRef<{ id: string; openedAt: number; counted: boolean } | null>(null);
+  if (visit.current?.id !== idOrSlug) visit.current = { id: idOrSlug, openedAt: Date.now(), counted: false };
+  const { dataUpdatedAt, isFetching, isPlaceholderData } = query;
+
+  useEffect(() => {
+    const current = visit.current;
+    if (!current || current.counted || !idOrSlug || isFetching || isPlaceholderData || !dataUpdatedAt) return;
+    current.counted = true;
+    if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
+  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData]);
+}

@@ -1,0 +1,133 @@
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
+import { toProjectStatus } from '@vitrina/shared/projects/statuses';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Info from 'lucide-react/icons/info';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { discountPercent, formatPrice, isFree } from '../utils/catalogue-format';
+import { RatingStars } from './rating-stars';
+
+interface ProjectPurchaseCardProps {
+  project: TProject;
+  isPlaceholder: boolean;
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-700">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** The action under the price: open the app, buy it, or say why neither is possible. */
+function PurchaseAction({ project }: { project: TProject }) {
+  const { t } = useTranslation('catalogue');
+  const appUrl = project.demoUrl && isHttpUrl(project.demoUrl) ? project.demoUrl : null;
+  const free = isFree(project.price);
+
+  if (free || project.hasAccess) {
+    if (!appUrl) return <Notice>{t('detail.purchase.unavailable')}</Notice>;
+    return (
+      <div className="space-y-3">
+        {!free && (
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+            <CircleCheck className="size-4" aria-hidden="true" />
+            {t('detail.purchase.owned')}
+          </p>
+        )}
+        <a
+          href={appUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ size: 'lg', fullWidth: true })}
+        >
+          {t('detail.purchase.open')}
+          <ExternalLink className="size-5" aria-hidden="true" />
+          <span className="sr-only">{t('links.newTab')}</span>
+        </a>
+      </div>
+    );
+  }
+
+  if (toProjectStatus(project.status) === 'SUSPENDED')
+    return <Notice>{t('detail.purchase.notForSale')}</Notice>;
+
+  // The payments issue replaces this link with the button that opens the payment modal
+  // (spec: it opens even for visitors, with placeholder buyer data).
+  return (
+    <ButtonLink
+      to={`/checkout/${encodeURIComponent(project.id)}`}
+      size="lg"
+      fullWidth
+      icon={<ShoppingCart className="size-5" aria-hidden="true" />}
+    >
+      {t('detail.purchase.buy')}
+    </ButtonLink>
+  );
+}
+
+/** Price (with the old price struck through), rating and the main action. */
+export function ProjectPurchaseCard({ project, isPlaceholder }: ProjectPurchaseCardProps) {
+  const { t } = useTranslation('catalogue');
+  const titleId = useId();
+  const free = isFree(project.price);
+  const discount = free ? null : discountPercent(project.price, project.originalPrice);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg shadow-slate-900/5"
+    >
+      <h2 id={titleId} className="sr-only">
+        {t('detail.purchase.title')}
+      </h2>
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+        <p className="text-4xl font-extrabold tracking-tight text-slate-900">
+          {free ? t('price.free') : formatPrice(project.price, project.currency)}
+        </p>
+        {discount !== null && (
+          <>
+            <p className="pb-1 text-lg text-slate-600">
+              <span className="sr-only">{t('price.before')} </span>
+              <s>{formatPrice(project.originalPrice, project.currency)}</s>
+            </p>
+            <span className="mb-1.5 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
+              {t('price.discount', { percent: discount })}
+            </span>
+          </>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {free ? t('detail.purchase.freeNote') : t('detail.purchase.paidNote')}
+      </p>
+
+      <RatingStars average={project.averageRating} count={project.totalRatings} className="mt-4" />
+
+      <div className="mt-6">
+        {isPlaceholder ? (
+          <div className="h-12 w-full animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+        ) : (
+          <PurchaseAction project={project} />
+        )}
+      </div>
+
+      <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-5 text-sm text-slate-700">
+        {(free
+          ? (['freeForever', 'instant', 'browser'] as const)
+          : (['oneTime', 'instant', 'browser'] as const)
+        ).map((key) => (
+          <li key={key} className="flex items-center gap-2.5">
+            <CircleCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            {t(`detail.purchase.perks.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

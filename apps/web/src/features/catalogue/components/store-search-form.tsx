@@ -1,0 +1,68 @@
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { SEARCH_MAX_LENGTH } from '../hooks/store-filters';
+
+interface StoreSearchFormProps {
+  /** The search in the address; the field starts from it (remount with a key when it changes). */
+  initialQuery: string;
+  onSearch: (query: string) => void;
+}
+
+/** The store's search box: submits on Enter or the button; an empty search shows everything. */
+export function StoreSearchForm({ initialQuery, onSearch }: StoreSearchFormProps) {
+  const { t } = useTranslation('catalogue');
+  const [query, setQuery] = useState(initialQuery);
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(query);
+  };
+
+  return (
+    <search className="w-full">
+      <form onSubmit={submit} className="flex w-full gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {t('store.search.label')}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t('store.search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-11 pl-12 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 focus:ring-4 focus:ring-indigo-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query !== '' && (
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('');
+                if (initialQuery) onSearch('');
+              }}
+              aria-label={t('store.search.clear')}
+              className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="shrink-0">
+          {t('store.search.submit')}
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TStoreFilters } from '../api/get-store-projects';
+import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from './store-filters';
+
+/** The store's search and category, read from and written to the address. */
+export function useStoreFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = readStoreFilters(params);
+
+  const update = useCallback(
+    (next: TStoreFilters) => setParams(writeStoreFilters(next), { preventScrollReset: true }),
+    [setParams],
+  );
+
+  return {
+    filters,
+    search: (query: string) => update(applySearch(filters, query)),
+    selectCategory: (category: string) => update(applyCategory(category)),
+    clearSearch: () => update(applySearch(filters, '')),
+  };
+}

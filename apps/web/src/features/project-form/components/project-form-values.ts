@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import {
+  type TProjectFormValues,
+  type TProjectInput,
+  ZProjectInput,
+} from '@vitrina/shared/projects/project.schemas';
+import type { DefaultValues, Resolver } from 'react-hook-form';
+
+export type { TProjectFormValues, TProjectInput };
+
+/** The fields the form shows, in the order they appear (server errors are matched against them). */
+export const PROJECT_FORM_FIELDS = [
+  'name',
+  'shortDescription',
+  'description',
+  'category',
+  'targetAudience',
+  'version',
+  'license',
+  'isOpenSource',
+  'price',
+  'allowTrialVersion',
+  'demoUrl',
+  'sourceCodeUrl',
+  'documentationUrl',
+  'videoUrl',
+  'privacyPolicyUrl',
+  'termsOfServiceUrl',
+  'mainImage',
+  'screenshots',
+  'tags',
+  'keywords',
+  'supportEmail',
+  'seoTitle',
+  'seoDescription',
+] as const satisfies ReadonlyArray<keyof TProjectFormValues>;
+
+export type TProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
+
+export function isProjectFormField(name: string): name is TProjectFormField {
+  return (PROJECT_FORM_FIELDS as readonly string[]).includes(name);
+}
+
+const schemaResolver = zodResolver(ZProjectInput);
+
+/**
+ * The shared schema, the same one the server checks the body with. Empty screenshot rows are left
+ * out first (a row just added is not an error, and it is not sent); the errors of the others are
+ * put back at the row they came from.
+ */
+export const projectFormResolver: Resolver<TProjectFormValues, unknown, TProjectInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const rows = (values.screenshots ?? []).map((url, row) => ({ url, row }));
+  const kept = rows.filter(({ url }) => url.trim() !== '');
+  const result = await schemaResolver(
+    { ...values, screenshots: kept.map(({ url }) => url) },
+    context,
+    options,
+  );
+  const shotErrors = result.errors.screenshots;
+  if (Array.isArray(shotErrors)) {
+    const placed: unknown[] = [];
+    shotErrors.forEach((error, index) => {
+      const origin = kept[index];
+      if (error && origin) placed[origin.row] = error;
+    });
+    (result.errors as Record<string, unknown>).screenshots = placed;
+  }
+  return result;
+};
+
+/** The payload's fixed commission: the server ignores it from developers and applies the real rate. */
+export const PAYLOAD_COMMISSION_RATE = 0.1;
+
+/**
+ * An empty form. The price starts empty (undefined, but present: an absent key would make the
+ * untouched form count as changed) so the developer chooses it; 0 means free.
+ */
+export function emptyProjectValues(supportEmail = ''): DefaultValues<TProjectFormValues> {
+  return {
+    name: '',
+    shortDescription: '',
+    description: '',
+    category: '',
+    targetAudience: '',
+    version: '1.0.0',
+    license: '',
+    isOpenSource: false,
+    price: undefined,
+    allowTrialVersion: false,
+    demoUrl: '',
+    sourceCodeUrl: '',
+    documentationUrl: '',
+    videoUrl: '',
+    privacyPolicyUrl: '',
+    termsOfServiceUrl: '',
+    mainImage: '',
+    screenshots: [],
+    tags: [],
+    keywords: [],
+    supportEmail,
+    seoTitle: '',
+    seoDescription: '',
+  };
+}
+
+/** The form filled with a project to edit (missing optional values become empty inputs). */
+export function projectToFormValues(project: TProject): DefaultValues<TProjectFormValues> {
+  return {
+    name: project.name,
+    shortDescription: project.shortDescription,
+    description: project.description,
+    category: project.category,
+    targetAudience: project.targetAudience,
+    version: project.version,
+    license: project.license ?? '',
+    isOpenSource: project.isOpenSource,
+    price: project.price,
+    allowTrialVersion: project.allowTrialVersion,
+    demoUrl: project.demoUrl ?? '',
+    sourceCodeUrl: project.sourceCodeUrl,
+    documentationUrl: project.documentationUrl ?? '',
+    videoUrl: project.videoUrl ?? '',
+    privacyPolicyUrl: project.privacyPolicyUrl ?? '',
+    termsOfServiceUrl: project.termsOfServiceUrl ?? '',
+    mainImage: project.mainImage,
+    screenshots: [...project.screenshots],
+    tags: [...project.tags],
+    keywords: [...project.keywords],
+    supportEmail: project.supportEmail,
+    seoTitle: project.seoTitle ?? '',
+    seoDescription: project.seoDescription ?? '',
+  };
+}
+
+/**
+ * The body of create and update: the parsed values (empty optional URLs already dropped by the
+ * schema) plus the spec's customCommissionRate. originalPrice defaults to the price; an edit keeps
+ * a higher original price the project already had (the crossed-out price of a discount).
+ */
+export function toProjectPayload(values: TProjectInput, initial?: TProject): TProjectInput {
+  const keptOriginal = initial && initial.originalPrice > initial.price ? initial.originalPrice : undefined;
+  return {
+    ...values,
+    originalPrice: keptOriginal ?? values.price,
+    customCommissionRate: PAYLOAD_COMMISSION_RATE,
+  };
+}

@@ -1,0 +1,80 @@
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/field';
+import { useMessageText } from '../../../lib/form-errors';
+import { CharCounter, describedByIds } from './char-counter';
+import { FormSection } from './form-section';
+import type { TProjectFormValues } from './project-form-values';
+import { TextAreaField } from './text-area-field';
+
+/** The schema's limits for the search-engine texts. */
+const SEO_TITLE_MAX = 70;
+const SEO_DESCRIPTION_MAX = 160;
+
+/** Where buyers get help, and how the app's page reads in search engines. */
+export function SeoSupportSection() {
+  const { t } = useTranslation('project-form');
+  const messageText = useMessageText();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<TProjectFormValues>();
+  const [seoTitle = '', seoDescription = ''] = useWatch({ control, name: ['seoTitle', 'seoDescription'] });
+  const seoTitleError = messageText(errors.seoTitle?.message);
+  const seoTitleHint = t('fields.seoTitle.hint');
+
+  return (
+    <FormSection
+      id="section-seo"
+      icon={<LifeBuoy className="size-5" aria-hidden="true" />}
+      title={t('sections.seo.title')}
+      description={t('sections.seo.description')}
+    >
+      <TextField
+        id="field-supportEmail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        label={t('fields.supportEmail.label')}
+        placeholder={t('fields.supportEmail.placeholder')}
+        hint={t('fields.supportEmail.hint')}
+        required
+        error={messageText(errors.supportEmail?.message)}
+        {...register('supportEmail')}
+      />
+      <TextField
+        id="field-seoTitle"
+        label={t('fields.seoTitle.label')}
+        placeholder={t('fields.seoTitle.placeholder')}
+        hint={seoTitleHint}
+        maxLength={SEO_TITLE_MAX}
+        autoComplete="off"
+        error={seoTitleError}
+        labelAside={
+          <CharCounter id="field-seoTitle-count" length={seoTitle?.length ?? 0} max={SEO_TITLE_MAX} />
+        }
+        aria-describedby={describedByIds(
+          'field-seoTitle',
+          seoTitleHint,
+          seoTitleError,
+          'field-seoTitle-count',
+        )}
+        {...register('seoTitle')}
+      />
+      <TextAreaField
+        id="field-seoDescription"
+        label={t('fields.seoDescription.label')}
+        placeholder={t('fields.seoDescription.placeholder')}
+        hint={t('fields.seoDescription.hint')}
+        size="sm"
+        length={seoDescription?.length ?? 0}
+        maxLength={SEO_DESCRIPTION_MAX}
+        error={messageText(errors.seoDescription?.message)}
+        {...register('seoDescription')}
+      />
+    </FormSection>
+  );
+}
