@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { loginThroughUi } from '../support/flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const CARLOS = { email: 'carlos.mendoza@vitrina.app', password: 'Demo1234!', type: 'developer' as const };
+
+async function apiToken(email: string, password: string, type: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, type }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Adds a tag or keyword in a chip input: type it and press Enter. */
+async function addChips(page: Page, label: string, terms: string[]) {
+  const input = page.getByLabel(label, { exact: true });
+  for (const term of terms) {
+    await input.fill(term);
+    await input.press('Enter');
+  }
+}
+
+const cardNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
+
+describe('publishing', () => {
+  it('a developer creates an app through the form; it reaches the store only once an admin publishes it', async () => {
+    const name = `Contador de Hábitos ${Date.now().toString(36)}`;
+    const { page, context } = await newPage(browser);
+    await loginThroughUi(page, CARLOS);
+    await page.goto('/add-project');
+    await page.getByRole('heading', { name: 'Publicar nueva app' }).waitFor();
+
+    await page.getByLabel('Nombre de la app').fill('ab');
+    await page.getByLabel('Descripción corta').fill('Registra tus hábitos diarios y mira tu racha.');
+    await page
+      .getByLabel('Descripción completa')
+      .fill(
+        'Un contador de hábitos sencillo: marca cada día lo que cumpliste, mira tus rachas y recibe un resumen semanal.',
+      );
+    await page.getByLabel('Categoría').selectOption('PRODUCTIVITY_TOOLS');
+    await page.getByLabel('Público objetivo').fill('Personas que quieren crear rutinas nuevas');
+    await page.getByLabel('Precio (USD)').fill('3.5');
+    await page.getByLabel('URL de la aplicación').fill('https://habitos.example-apps.net/app');
+    await page
+      .getByLabel('Repositorio de código fuente')
+      .fill('https://github.com/carlosmendoza/contador-de-habitos');
+    await page.getByLabel('Imagen principal').fill('https://habitos.example-apps.net/portada.png');
+    await addChips(page, 'Etiquetas', ['hábitos', 'rutinas']);
+    await addChips(page, 'Palabras clave', ['habito', 'racha', 'diario']);
+    await page.getByLabel('Email de soporte').fill('ayuda@habitos-app.net');
+
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByText('El nombre debe tener entre 3 y 100 caracteres').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/add-project');
+
+    await page.getByLabel('Nombre de la app').fill(name);
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.waitForURL((url) => url.pathname === '/developer-dashboard');
+
+    // In review: the store does not show it.
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`/store?q=${encodeURIComponent(name)}`);
+    await visitor.page.getByText('Ninguna app coincide con tu búsqueda').waitFor();
+
+    // An admin publishes it (through the API for now).
+    const carlosToken = await apiToken(CARLOS.email, CARLOS.password, 'developer');
+    const carlosId = (
+      await (
+        await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${carlosToken}` } })
+      ).json()
+    ).id;
+    const mine = (await (
+      await fetch(`${baseUrl()}/api/project/developer/${carlosId}`, {
+        headers: { authorization: `Bearer ${carlosToken}` },
+      })
+    ).json()) as { id: string; name: string; status: string }[];
+    const created = mine.find((p) => p.name === name);
+    expect(created?.status).toBe('UNDER_REVIEW');
+    const admin = await apiToken('admin@vitrina.app', 'Admin1234!', 'admin');
+    const published = await fetch(`${baseUrl()}/api/project/${created?.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ status: 'PUBLISHED' }),
+    });
+    expect(published.status).toBe(200);
+
+    await visitor.page.goto(`/store?q=${encodeURIComponent('contador habito')}`);
+    await visitor.page.getByRole('heading', { name, level: 3 }).waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+});
+
+describe('browsing', () => {
+  it('a visitor searches, filters, loads more, opens an app and follows its developer', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/store');
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Cargar más' }).waitFor();
+    expect((await cardNames(page)).length).toBe(12);
+
+    await page.getByRole('button', { name: 'Cargar más' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main h3').length > 12);
+    expect((await cardNames(page)).length).toBeGreaterThan(12);
+
+    await page.getByRole('searchbox').fill('foto');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 3 }).waitFor();
+    expect(await cardNames(page)).not.toContain('Sudoku Zen');
+
+    await page.getByRole('button', { name: /^Juegos/ }).click();
+    await page.getByRole('heading', { name: 'Sudoku Zen', level: 3 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull(); // changing the category clears the search
+    expect(await cardNames(page)).not.toContain('Editor de Fotos Pro');
+
+    await page.getByRole('button', { name: /^Gratuitas/ }).click();
+    await page.getByRole('heading', { name: 'Tablero Kanban', level: 3 }).waitFor();
+    const prices = await page.getByRole('main').locator('article').allTextContents();
+    expect(prices.every((text) => text.includes('Gratis'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Todas' }).click();
+    await page.getByRole('searchbox').fill('facturas');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('heading', { name: 'Facturas Express', level: 3 }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Ver Detalles/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/app\//);
+    await page.getByRole('heading', { name: 'Facturas Express', level: 1 }).waitFor();
+    await page
+      .getByRole('link', { name: /Valentina Ríos|Ver todas sus apps/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/developer\/.+\/apps$/);
+    await page.getByRole('heading', { name: /Valentina Ríos/, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Facturas Express', level: 3 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Proyecto no encontrado' for an unknown app", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/app/esta-app-no-existe');
+    await page.getByText('Proyecto no encontrado').first().waitFor();
+    await page.getByRole('link', { name: 'Volver a la tienda' }).waitFor();
+    await context.close();
+  });
+});
+
+describe.each(['es', 'en'] as const)('accessibility of the catalogue in %s', (lang) => {
+  it('store, app page, developer page and the project form have no serious or critical violation', async () => {
+    const { page, context } = await newPage(browser, { lang });
+    await page.goto('/store');
+    await page.getByRole('main').locator('article').first().waitFor();
+    await expectAccessible(page, `/store (${lang})`);
+    await page.goto('/app/editor-de-fotos-pro');
+    await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 1 }).waitFor();
+    await expectAccessible(page, `/app (${lang})`);
+    const developerHref = await page.locator('a[href^="/developer/"]').first().getAttribute('href');
+    await page.goto(developerHref ?? '/store');
+    await page.getByRole('main').locator('article').first().waitFor();
+    await expectAccessible(page, `developer apps (${lang})`);
+    await loginThroughUi(page, CARLOS, lang);
+    await page.goto('/add-project');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, `/add-project (${lang})`);
+    await page.getByRole('button', { name: lang === 'es' ? 'Publicar' : 'Publish' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await expectAccessible(page, `/add-project with errors (${lang})`);
+    await context.close();
+  });
+});
