@@ -7,6 +7,7 @@ import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -83,6 +84,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(developerRoutes);
+  await app.register(engagementRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

@@ -32,6 +32,8 @@ const ZEnv = z
     COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Comments one account may post per minute. */
+    RATE_LIMIT_COMMENT_MAX: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: optionalString,
   })

@@ -1,3 +1,4 @@
 // Drizzle's schema registry: drizzle-kit and the query builder need every table in one module.
 export * from './tables/accounts';
 export * from './tables/catalogue';
+export * from './tables/engagement';

@@ -1,5 +1,6 @@
 import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
+import { engagementMessages } from './dictionaries/engagement.messages';
 import { projectMessages } from './dictionaries/project.messages';
 
 /**
@@ -11,11 +12,16 @@ export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'es';
 
-const es = { ...commonMessages.es, ...authMessages.es, ...projectMessages.es };
+const es = { ...commonMessages.es, ...authMessages.es, ...projectMessages.es, ...engagementMessages.es };
 
 export type TMessageKey = keyof typeof es;
 
-const en: Record<TMessageKey, string> = { ...commonMessages.en, ...authMessages.en, ...projectMessages.en };
+const en: Record<TMessageKey, string> = {
+  ...commonMessages.en,
+  ...authMessages.en,
+  ...projectMessages.en,
+  ...engagementMessages.en,
+};
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };
 

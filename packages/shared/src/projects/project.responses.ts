@@ -62,8 +62,18 @@ export const ZProject = z.object({
   developerId: z.string(),
   developerName: z.string(),
   developerIsInternal: z.boolean(),
-  /** Comments as single-entry maps, commenter name -> text, oldest first. */
+  /** Comments as single-entry maps, commenter name -> text, oldest first (the spec's shape). */
   userobservations: z.array(z.record(z.string(), z.string())),
+  /** The same comments with their ids, authors and dates, oldest first. */
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      authorId: z.string().nullable(),
+      authorName: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   features: z.array(z.string()),
   compatibility: z.array(z.string()),
   technologies: z.array(z.string()),

@@ -47,7 +47,7 @@ export type TDetailContext = {
   hasAccess: boolean;
   /** Owners and admins see the reviewer's note. */
   showObservations: boolean;
-  comments: Record<string, string>[];
+  comments: { id: string; authorId: string | null; authorName: string; text: string; createdAt: Date }[];
 };
 
 export function toProjectDetail(
@@ -113,7 +113,8 @@ export function toProjectDetail(
     developerId: p.developerId,
     developerName: developer.name,
     developerIsInternal: developer.isInternal,
-    userobservations: context.comments,
+    userobservations: context.comments.map((c) => ({ [c.authorName]: c.text })),
+    comments: context.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     features: p.extras.features ?? [],
     compatibility: p.extras.compatibility ?? [],
     technologies: p.extras.technologies ?? [],

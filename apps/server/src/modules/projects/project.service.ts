@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps, toCents } from '../../lib/money';
+import { createEngagementRepository } from '../engagement/engagement.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
@@ -76,6 +77,7 @@ export function createProjectService(deps: TAppDeps) {
   const { db, github, clock, config } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
+  const engagement = createEngagementRepository(db);
 
   async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
     const found = await repo.findWithDeveloper(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
@@ -107,8 +109,15 @@ export function createProjectService(deps: TAppDeps) {
       throw new AppError('REPOSITORY_UNREACHABLE', 503, 'project.repoUnreachable');
   }
 
-  function detail(item: TProjectWithDeveloper, viewer: TViewer) {
+  /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
+  async function detail(item: TProjectWithDeveloper, viewer: TViewer) {
     const privileged = canSeeAll(viewer, item);
+    const [purchased, comments] = await Promise.all([
+      item.project.priceCents > 0 && viewer && !privileged
+        ? engagement.hasPurchased(viewer.id, item.project.id)
+        : Promise.resolve(false),
+      engagement.listComments(item.project.id),
+    ]);
     return toProjectDetail(item, {
       commissionRate: effectiveCommissionRate({
         platformRate: config.COMMISSION_RATE,
@@ -116,9 +125,9 @@ export function createProjectService(deps: TAppDeps) {
         developerRateBps: item.developer.commissionRateBps,
         projectRateBps: item.project.customCommissionRateBps,
       }),
-      hasAccess: item.project.priceCents === 0 || privileged,
+      hasAccess: item.project.priceCents === 0 || privileged || purchased,
       showObservations: privileged,
-      comments: [],
+      comments,
     });
   }
 

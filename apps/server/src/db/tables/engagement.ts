@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { projects } from './catalogue';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One rating per person and project; rating again replaces it. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('ratings_user_idx').on(t.userId)],
+);
+
+/** Comments as plain text; removed by an admin with deleted_at (kept for the record). */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two comments in the same millisecond still list in the order written. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when they wrote it (the spec's comments are keyed by name). */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('comments_project_idx').on(t.projectId, t.createdAt).where(sql`${t.deletedAt} is null`)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('favorites_project_idx').on(t.projectId)],
+);
+
+/**
+ * Who may open which paid app: one row per person and project, written in the transaction of the
+ * confirmed payment (or for a free app, when it is claimed). "Pay once, use always".
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    /** The sale that granted it (null for free apps). */
+    saleId: uuid('sale_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('purchases_project_idx').on(t.projectId)],
+);

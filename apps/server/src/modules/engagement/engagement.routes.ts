@@ -1,0 +1,186 @@
+import {
+  ZCommentRequest,
+  ZFavoriteChange,
+  ZFavoriteCheck,
+  ZFavoriteRequest,
+  ZFavoritesResponse,
+  ZMyRatingResponse,
+  ZRatingRequest,
+  ZRatingResponse,
+} from '@vitrina/shared/engagement/engagement.schemas';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import { ZProject } from '@vitrina/shared/projects/project.responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import { createEngagementService } from './engagement.service';
+
+const ZIdParam = z.object({ id: z.string().min(1).max(200) });
+
+const actorOf = (request: FastifyRequest) => {
+  const { user } = requireAuth(request);
+  return { id: user.id, role: user.role, name: user.name, email: user.email };
+};
+
+export async function engagementRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createEngagementService(app.deps);
+  const lang = (request: FastifyRequest) => request.headers['accept-language'];
+
+  app.post(
+    '/api/project/:id/rating',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['engagement'],
+        description: 'Rates a published app 1-5 (again replaces). Paid apps: buyers only. Not your own app.',
+        params: ZIdParam,
+        body: ZRatingRequest,
+        response: { 200: ZRatingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      ...(await service.rate(request.params.id, actorOf(request), request.body.rating)),
+      message: translateMessage('engagement.rated', lang(request)),
+    }),
+  );
+
+  app.get(
+    '/api/project/:id/rating/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['engagement'],
+        params: ZIdParam,
+        response: { 200: ZMyRatingResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.myRating(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/api/project/:id/comment',
+    {
+      config: {
+        access: 'authenticated',
+        rateLimit: {
+          max: app.deps.config.RATE_LIMIT_COMMENT_MAX,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `comment:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['engagement'],
+        description:
+          'Adds a plain-text comment; answers the updated project (userobservations and comments).',
+        params: ZIdParam,
+        body: ZCommentRequest,
+        response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => service.comment(request.params.id, actorOf(request), request.body.comment),
+  );
+
+  app.delete(
+    '/api/project/:id/comments/:commentId',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['engagement'],
+        params: ZIdParam.extend({ commentId: z.uuid() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteComment(request.params.id, actorOf(request), request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/user/favorites',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['favorites'],
+        body: ZFavoriteRequest,
+        response: { 200: ZFavoriteChange, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      ...(await service.setFavorite(request.body.idFavoriteProject, actorOf(request), true)),
+      message: translateMessage('engagement.favoriteAdded', lang(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/user/favorites/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['favorites'],
+        params: ZIdParam,
+        response: { 200: ZFavoriteChange, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      ...(await service.setFavorite(request.params.id, actorOf(request), false)),
+      message: translateMessage('engagement.favoriteRemoved', lang(request)),
+    }),
+  );
+
+  app.get(
+    '/api/user/favorites',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['favorites'], response: { 200: ZFavoritesResponse, ...errorResponses(401) } },
+    },
+    async (request) => service.listFavorites(actorOf(request)),
+  );
+
+  app.get(
+    '/api/user/favorites/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['favorites'],
+        params: ZIdParam,
+        response: { 200: ZFavoriteCheck, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.isFavorite(request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    '/api/user/purchased',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['purchases'],
+        response: {
+          200: z.object({
+            purchasedProjects: z.array(
+              z.object({
+                id: z.string(),
+                projectId: z.string(),
+                projectSlug: z.string(),
+                projectName: z.string(),
+                projectImage: z.string(),
+                developerName: z.string(),
+                purchaseDate: z.string(),
+                amount: z.number(),
+                paymentMethod: z.string(),
+                status: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => service.listPurchased(actorOf(request).id),
+  );
+}
