@@ -37,7 +37,10 @@ export const router = createBrowserRouter([
               { index: true, lazy: screen(() => import('./routes/home.route'), 'pages', 'catalogue') },
               { path: 'about', lazy: screen(() => import('./routes/about.route'), 'pages') },
               { path: 'store', lazy: screen(() => import('./routes/store.route'), 'catalogue') },
-              { path: 'app/:id', lazy: screen(() => import('./routes/app-detail.route'), 'catalogue') },
+              {
+                path: 'app/:id',
+                lazy: screen(() => import('./routes/app-detail.route'), 'catalogue', 'engagement'),
+              },
               {
                 path: 'developer/:developerId/apps',
                 lazy: screen(() => import('./routes/developer-apps.route'), 'catalogue'),
@@ -57,7 +60,10 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: 'user-dashboard', lazy: screen(() => import('./routes/user-dashboard.route')) },
+                  {
+                    path: 'user-dashboard',
+                    lazy: screen(() => import('./routes/user-dashboard.route'), 'engagement'),
+                  },
                   { path: 'user-profile', lazy: screen(() => import('./routes/user-profile.route'), 'auth') },
                 ],
               },

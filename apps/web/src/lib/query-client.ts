@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from './storage';
 const MINUTE = 60 * 1000;
 
 /** Bump to drop every persisted cache after a change in the shape of cached data. */
-const CACHE_BUSTER = 'v1';
+// v2: project details gained `comments` (ids, authors, dates).
+const CACHE_BUSTER = 'v2';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

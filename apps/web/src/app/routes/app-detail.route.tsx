@@ -11,6 +11,9 @@ import { useProject } from '../../features/catalogue/api/get-project';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/catalogue/components/project-detail-view';
+import { CommentsThread } from '../../features/engagement/components/comments-thread';
+import { FavoriteToggle } from '../../features/engagement/components/favorite-toggle';
+import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -50,7 +53,20 @@ export function Component() {
     );
   }
 
-  if (query.data) return <ProjectDetailView project={query.data} isPlaceholder={query.isPlaceholderData} />;
+  const project = query.data;
+  if (project) {
+    return (
+      <ProjectDetailView
+        project={project}
+        isPlaceholder={query.isPlaceholderData}
+        slots={{
+          favorite: <FavoriteToggle projectId={project.id} />,
+          myRating: <MyRatingPanel projectId={project.id} />,
+          comments: <CommentsThread project={project} />,
+        }}
+      />
+    );
+  }
 
   if (query.isError) {
     return (

@@ -1,20 +1,22 @@
 import LogIn from 'lucide-react/icons/log-in';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../../components/ui/cn';
-import { rememberRedirectAfterLogin } from '../../../lib/login-redirect';
+import { rememberRedirectAfterLogin } from '../../lib/login-redirect';
+import { cn } from './cn';
 
 interface LoginPromptProps {
-  /** The link's text ('Inicia sesión para calificar'). */
+  /** The link's text ('Iniciar sesión'). */
   action: string;
-  /** A line above the link saying why. */
+  /** A bold first line ('Debes iniciar sesión'). */
+  title?: string;
+  /** A line saying why. */
   children?: ReactNode;
   icon?: ReactNode;
   className?: string;
 }
 
 /** What a visitor sees where a signed-in person could act: a link to /login that comes back here. */
-export function LoginPrompt({ action, children, icon, className }: LoginPromptProps) {
+export function LoginPrompt({ action, title, children, icon, className }: LoginPromptProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
@@ -30,11 +32,12 @@ export function LoginPrompt({ action, children, icon, className }: LoginPromptPr
         </span>
       )}
       <div className="min-w-0 flex-1 text-sm">
+        {title && <p className="font-semibold text-slate-900">{title}</p>}
         {children && <p className="text-slate-600">{children}</p>}
         <Link
           to="/login"
           onClick={() => rememberRedirectAfterLogin(here)}
-          className="mt-0.5 inline-flex items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:text-indigo-900 hover:underline"
+          className="mt-0.5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:text-indigo-900 hover:underline"
         >
           <LogIn className="size-4" aria-hidden="true" />
           {action}

@@ -3,8 +3,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { initials } from '../../../lib/initials';
 import { developerAppsPath } from '../utils/app-path';
-import { initials } from '../utils/initials';
 import { DetailSection } from './detail-section';
 import { OfficialBadge } from './official-badge';
 

@@ -4,8 +4,8 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { initials } from '../../../lib/initials';
 import type { TPublicDeveloper } from '../api/get-developer';
-import { initials } from '../utils/initials';
 import { OfficialBadge } from './official-badge';
 
 /** Goes back in history when there is a page of this site to go back to, else to the store. */

@@ -1,18 +1,10 @@
-import Heart from 'lucide-react/icons/heart';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store';
-import { LoginPrompt } from './login-prompt';
 
-/**
- * The place of the favourite toggle. The engagement issue renders the toggle here for signed-in
- * people; until then they see nothing, and visitors see why they cannot save the app.
- */
-export function ProjectFavoriteSection() {
+/** The sidebar box that holds the favourite toggle (the engagement feature supplies it). */
+export function ProjectFavoriteSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation('catalogue');
-  const { user } = useSession();
   const titleId = useId();
-  if (user) return null;
   return (
     <section
       aria-labelledby={titleId}
@@ -21,9 +13,7 @@ export function ProjectFavoriteSection() {
       <h2 id={titleId} className="mb-3 text-base font-bold text-slate-900">
         {t('detail.favorite.title')}
       </h2>
-      <LoginPrompt action={t('detail.favorite.login')} icon={<Heart className="size-5" aria-hidden="true" />}>
-        {t('detail.favorite.loginHint')}
-      </LoginPrompt>
+      {children}
     </section>
   );
 }

@@ -1,19 +1,23 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import Star from 'lucide-react/icons/star';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session-store';
 import { formatRating } from '../utils/catalogue-format';
 import { DetailSection } from './detail-section';
-import { LoginPrompt } from './login-prompt';
 import { RatingStars } from './rating-stars';
 
 const LEVELS = [5, 4, 3, 2, 1] as const;
 
-/** Average, how the votes split, and the person's own rating (a login prompt for visitors). */
-export function ProjectRatingsSection({ project }: { project: TProject }) {
+interface ProjectRatingsSectionProps {
+  project: TProject;
+  /** The person's own rating (or a login prompt): the engagement feature supplies it. */
+  myRating: ReactNode;
+}
+
+/** Average, how the votes split, and the person's own rating. */
+export function ProjectRatingsSection({ project, myRating }: ProjectRatingsSectionProps) {
   const { t } = useTranslation('catalogue');
-  const { user } = useSession();
   const language = getCurrentLanguage();
   const breakdown = project.ratingsBreakdown;
   const votes = LEVELS.map((level) => ({ level, count: breakdown[`rating${level}`] ?? 0 }));
@@ -65,20 +69,12 @@ export function ProjectRatingsSection({ project }: { project: TProject }) {
         </ul>
       </div>
 
-      {/* The engagement issue adds the signed-in person's own 1-5 star rating here. */}
-      {!user && (
-        <div className="mt-6 border-t border-slate-100 pt-5">
-          <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
-            {t('detail.ratings.yours')}
-          </h3>
-          <LoginPrompt
-            action={t('detail.ratings.login')}
-            icon={<Star className="size-5" aria-hidden="true" />}
-          >
-            {t('detail.ratings.loginHint')}
-          </LoginPrompt>
-        </div>
-      )}
+      <div className="mt-6 border-t border-slate-100 pt-5">
+        <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {t('detail.ratings.yours')}
+        </h3>
+        {myRating}
+      </div>
     </DetailSection>
   );
 }

@@ -1,15 +1,13 @@
-import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
+import { StarRating } from '../../../components/ui/star-rating';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatRating } from '../utils/catalogue-format';
-
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 interface RatingStarsProps {
   average: number;
   count: number;
-  size?: keyof typeof SIZES;
+  size?: 'sm' | 'md';
   /** Shows '4.5 (12 reseñas)' after the stars. */
   showSummary?: boolean;
   className?: string;
@@ -29,21 +27,7 @@ export function RatingStars({
   const rating = formatRating(value, language);
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <span role="img" aria-label={t('rating.label', { rating })} className="relative inline-flex shrink-0">
-        <span className="flex text-slate-300">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Star key={index} className={cn(SIZES[size], 'fill-current')} aria-hidden="true" />
-          ))}
-        </span>
-        <span
-          className="absolute inset-0 flex overflow-hidden text-amber-400"
-          style={{ width: `${value * 20}%` }}
-        >
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Star key={index} className={cn(SIZES[size], 'shrink-0 fill-current')} aria-hidden="true" />
-          ))}
-        </span>
-      </span>
+      <StarRating value={value} size={size} label={t('rating.label', { rating })} />
       {showSummary && (
         <span className="text-sm text-slate-600">
           {count > 0 ? (

@@ -115,6 +115,7 @@ export function cardToProjectPlaceholder(card: TSimplifiedProject): TProject {
     developerName: '',
     developerIsInternal: false,
     userobservations: [],
+    comments: [],
     features: [],
     compatibility: [],
     technologies: [],

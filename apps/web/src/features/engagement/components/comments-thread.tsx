@@ -1,0 +1,77 @@
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import MessageSquare from 'lucide-react/icons/message-square';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { LoginPrompt } from '../../../components/ui/login-prompt';
+import { useSession } from '../../../lib/session-store';
+import { useCommentSubmission } from '../hooks/use-comment-submission';
+import { isLegacyComment, readProjectComments } from '../utils/project-comments';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { DeleteCommentButton } from './delete-comment-button';
+import { PendingCommentItem } from './pending-comment-item';
+
+/**
+ * The comments of an app, oldest first, then the signed-in person's comments still waiting for
+ * the server, then the form (or, for visitors, a prompt to log in). Administrators may delete.
+ */
+export function CommentsThread({ project }: { project: TProject }) {
+  const { t } = useTranslation('engagement');
+  const { user } = useSession();
+  const comments = readProjectComments(project);
+  const submission = useCommentSubmission(project.id, comments);
+  const isAdmin = user?.type.toLowerCase() === 'admin';
+  const ownName = user?.name || user?.email || '';
+
+  const submit = async (text: string) => {
+    if (await submission.submit(text))
+      toast.success(t('comments.posted'), { toastId: `posted-${project.id}` });
+  };
+
+  const empty = comments.length === 0 && submission.pending.length === 0;
+  return (
+    <>
+      {empty ? (
+        <p className="flex items-center gap-2 text-slate-600">
+          <MessageSquare className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+          {t('comments.empty')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              aside={
+                isAdmin && !isLegacyComment(comment) ? (
+                  <DeleteCommentButton projectId={project.id} comment={comment} />
+                ) : undefined
+              }
+            />
+          ))}
+          {submission.pending.map((item) => (
+            <PendingCommentItem
+              key={item.id}
+              item={item}
+              authorName={ownName}
+              onRetry={submission.retry}
+              onDiscard={submission.discard}
+            />
+          ))}
+        </ul>
+      )}
+      {user ? (
+        <CommentForm onSubmit={submit} />
+      ) : (
+        <LoginPrompt
+          className="mt-5"
+          title={t('comments.loginTitle')}
+          action={t('comments.loginAction')}
+          icon={<MessageSquare className="size-5" aria-hidden="true" />}
+        >
+          {t('comments.loginHint')}
+        </LoginPrompt>
+      )}
+    </>
+  );
+}

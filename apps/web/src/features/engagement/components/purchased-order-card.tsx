@@ -1,0 +1,65 @@
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import { useTranslation } from 'react-i18next';
+import { AppImage } from '../../../components/ui/app-image';
+import { ButtonLink } from '../../../components/ui/button';
+import { getCurrentLanguage } from '../../../lib/i18n';
+import type { TPurchasedOrder } from '../api/get-purchased-projects';
+import { formatLongDate, formatUsd, paymentMethodLabel } from '../utils/engagement-format';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="truncate text-sm font-semibold text-slate-900">{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** One purchase: image, name, developer, date, amount, method, status and 'Abrir'. */
+export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
+  const { t } = useTranslation('engagement');
+  const language = getCurrentLanguage();
+  const name = order.projectName || t('dashboard.purchased.unknownApp');
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <AppImage
+          src={order.projectImage}
+          alt=""
+          width={96}
+          height={64}
+          className="w-24 shrink-0 rounded-xl border border-slate-100"
+        />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="line-clamp-2 break-words text-base font-semibold text-slate-900">{name}</h3>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          {order.developerName && (
+            <p className="truncate text-sm text-slate-600">
+              {t('dashboard.purchased.by', { name: order.developerName })}
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-4 sm:w-[22rem] sm:shrink-0">
+        <Fact
+          label={t('dashboard.purchased.date')}
+          value={formatLongDate(order.purchaseDate, language, 'medium')}
+        />
+        <Fact label={t('dashboard.purchased.amount')} value={formatUsd(order.amount)} />
+        <Fact label={t('dashboard.purchased.method')} value={paymentMethodLabel(order.paymentMethod)} />
+      </dl>
+      <ButtonLink
+        to={`/project/${encodeURIComponent(order.projectId)}`}
+        variant="secondary"
+        aria-label={t('dashboard.purchased.openLabel', { name })}
+        iconAfter={<ArrowUpRight className="size-4" aria-hidden="true" />}
+        className="sm:shrink-0"
+      >
+        {t('dashboard.purchased.open')}
+      </ButtonLink>
+    </li>
+  );
+}
