@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { SplashScreen } from '../../components/ui/splash-screen';
@@ -42,10 +42,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
     [t],
   );
 
-  // Cached answers belong to the person who asked for them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the signed-in person changes
+  // Cached answers belong to the person who asked for them: when someone signs out or another
+  // account signs in, drop what the previous one was shown. Not when a visitor signs in, and
+  // never by removing a query a screen is still reading (it would wait for it forever): active
+  // ones are reset, which refetches them.
+  const previousUserId = useRef(userId);
   useEffect(() => {
-    queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (!previous || previous === userId) return;
+    const predicate = (query: { meta?: Record<string, unknown> }) => query.meta?.persist !== true;
+    queryClient.removeQueries({ type: 'inactive', predicate });
+    void queryClient.resetQueries({ type: 'active', predicate });
   }, [userId, queryClient]);
 
   if (status === 'initializing') return <BootSplash />;
