@@ -4,18 +4,18 @@ import type { TProjectListQuery } from '@vitrina/shared/projects/project.respons
 import type { TProjectInput, TProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
-import { buildSearchDocument, buildSearchQuery } from '@vitrina/shared/search/search-normalizer';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TNewProject } from '../../db/tables/catalogue';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
-import { rateToBps, toCents } from '../../lib/money';
+import { rateToBps } from '../../lib/money';
 import { createEngagementRepository } from '../engagement/engagement.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
+import { searchDocuments, toColumns, toTsQuery } from './project-columns';
 import { uniqueSlug } from './project-slug';
 import { canTransition, statusAfterOwnerEdit } from './project-status';
 
@@ -28,50 +28,6 @@ const locked = () => new AppError('PROJECT_LOCKED', 409, 'project.suspendedLocke
 const isOwner = (viewer: TViewer, item: TProjectWithDeveloper) => viewer?.id === item.project.developerId;
 const isAdmin = (viewer: TViewer) => viewer?.role === 'admin';
 const canSeeAll = (viewer: TViewer, item: TProjectWithDeveloper) => isOwner(viewer, item) || isAdmin(viewer);
-
-/** Postgres tsquery text from the shared rules: every word must match one of its alternatives as a prefix. */
-export function toTsQuery(query: string): string | undefined {
-  const terms = buildSearchQuery(query);
-  if (terms.length === 0) return undefined;
-  return terms.map((alternatives) => `(${alternatives.map((alt) => `${alt}:*`).join(' | ')})`).join(' & ');
-}
-
-/** Stored columns for the editable fields of the form. */
-function toColumns(input: TProjectInput): Omit<TNewProject, 'developerId' | 'slug' | 'searchVector'> {
-  const priceCents = toCents(input.price);
-  return {
-    name: input.name,
-    description: input.description,
-    shortDescription: input.shortDescription,
-    version: input.version,
-    priceCents,
-    originalPriceCents: Math.max(toCents(input.originalPrice ?? input.price), priceCents),
-    currency: input.currency,
-    category: input.category,
-    tags: input.tags,
-    keywords: input.keywords,
-    targetAudience: input.targetAudience,
-    sourceCodeUrl: input.sourceCodeUrl,
-    supportEmail: input.supportEmail,
-    mainImage: input.mainImage,
-    demoUrl: input.demoUrl,
-    documentationUrl: input.documentationUrl ?? null,
-    videoUrl: input.videoUrl ?? null,
-    privacyPolicyUrl: input.privacyPolicyUrl ?? null,
-    termsOfServiceUrl: input.termsOfServiceUrl ?? null,
-    screenshots: input.screenshots,
-    license: input.license ?? null,
-    isOpenSource: input.isOpenSource,
-    allowTrialVersion: input.allowTrialVersion,
-    seoTitle: input.seoTitle ?? null,
-    seoDescription: input.seoDescription ?? null,
-  };
-}
-
-const searchDocuments = (input: { name: string; shortDescription: string }) => ({
-  name: buildSearchDocument(input.name),
-  description: buildSearchDocument(input.shortDescription),
-});
 
 export function createProjectService(deps: TAppDeps) {
   const { db, github, clock, config } = deps;

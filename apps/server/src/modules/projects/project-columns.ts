@@ -1,0 +1,50 @@
+import type { TProjectInput } from '@vitrina/shared/projects/project.schemas';
+import { buildSearchDocument, buildSearchQuery } from '@vitrina/shared/search/search-normalizer';
+import type { TNewProject } from '../../db/tables/catalogue';
+import { toCents } from '../../lib/money';
+
+// How the form's fields become stored columns and search documents.
+
+/** Postgres tsquery text from the shared rules: every word must match one of its alternatives as a prefix. */
+export function toTsQuery(query: string): string | undefined {
+  const terms = buildSearchQuery(query);
+  if (terms.length === 0) return undefined;
+  return terms.map((alternatives) => `(${alternatives.map((alt) => `${alt}:*`).join(' | ')})`).join(' & ');
+}
+
+/** Stored columns for the editable fields of the form. */
+export function toColumns(input: TProjectInput): Omit<TNewProject, 'developerId' | 'slug' | 'searchVector'> {
+  const priceCents = toCents(input.price);
+  return {
+    name: input.name,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    version: input.version,
+    priceCents,
+    originalPriceCents: Math.max(toCents(input.originalPrice ?? input.price), priceCents),
+    currency: input.currency,
+    category: input.category,
+    tags: input.tags,
+    keywords: input.keywords,
+    targetAudience: input.targetAudience,
+    sourceCodeUrl: input.sourceCodeUrl,
+    supportEmail: input.supportEmail,
+    mainImage: input.mainImage,
+    demoUrl: input.demoUrl,
+    documentationUrl: input.documentationUrl ?? null,
+    videoUrl: input.videoUrl ?? null,
+    privacyPolicyUrl: input.privacyPolicyUrl ?? null,
+    termsOfServiceUrl: input.termsOfServiceUrl ?? null,
+    screenshots: input.screenshots,
+    license: input.license ?? null,
+    isOpenSource: input.isOpenSource,
+    allowTrialVersion: input.allowTrialVersion,
+    seoTitle: input.seoTitle ?? null,
+    seoDescription: input.seoDescription ?? null,
+  };
+}
+
+export const searchDocuments = (input: { name: string; shortDescription: string }) => ({
+  name: buildSearchDocument(input.name),
+  description: buildSearchDocument(input.shortDescription),
+});
