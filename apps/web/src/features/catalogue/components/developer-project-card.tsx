@@ -1,11 +1,9 @@
 import type { TDeveloperProject } from '@vitrina/shared/projects/project.responses';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import Tag from 'lucide-react/icons/tag';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { appPath } from '../utils/app-path';
+import { CardDetailsLink } from './card-details-link';
 import { CategoryBadge } from './category-badge';
 import { CategoryArt } from './category-icon';
 import { PriceTag } from './price-tag';
@@ -53,19 +51,7 @@ export function DeveloperProjectCard({
             </span>
           )}
         </div>
-        <div className="mt-auto pt-5">
-          <Link
-            to={appPath(project)}
-            aria-label={t('card.detailsLabel', { name: project.name })}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] group-hover:bg-indigo-600 focus-visible:outline-none"
-          >
-            {t('card.details')}
-            <ArrowRight
-              className="size-4 transition-transform group-hover:translate-x-0.5"
-              aria-hidden="true"
-            />
-          </Link>
-        </div>
+        <CardDetailsLink project={project} />
       </div>
     </article>
   );

@@ -1,9 +1,7 @@
 import type { TSimplifiedProject } from '@vitrina/shared/projects/project.responses';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
-import { appPath } from '../utils/app-path';
+import { CardDetailsLink } from './card-details-link';
 import { CategoryBadge } from './category-badge';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -41,20 +39,7 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         {project.totalRatings > 0 && (
           <RatingStars average={project.averageRating} count={project.totalRatings} className="mt-3" />
         )}
-        <div className="mt-auto pt-5">
-          {/* The link covers the whole card, so a tap anywhere opens the app. */}
-          <Link
-            to={appPath(project)}
-            aria-label={t('card.detailsLabel', { name: project.name })}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-slate-900 px-4 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] group-hover:bg-indigo-600 focus-visible:outline-none"
-          >
-            {t('card.details')}
-            <ArrowRight
-              className="size-4 transition-transform group-hover:translate-x-0.5"
-              aria-hidden="true"
-            />
-          </Link>
-        </div>
+        <CardDetailsLink project={project} />
       </div>
     </article>
   );

@@ -1,0 +1,113 @@
+import type { TDemoApp } from './demo-catalogue';
+
+/** The sample catalogue of the product description: five apps with their extra fields. */
+export const DEMO_SAMPLE_APPS: TDemoApp[] = [
+  {
+    slug: 'editor-de-fotos-pro',
+    name: 'Editor de Fotos Pro',
+    shortDescription: 'Retoca, recorta y aplica filtros a tus fotos sin salir del navegador.',
+    description:
+      'Editor de fotos completo que funciona en el navegador: capas, ajustes de luz y color, recorte inteligente, más de 40 filtros y exportación a JPG, PNG y WebP. Tus imágenes nunca salen de tu equipo.',
+    category: 'DESIGN_TEMPLATES',
+    price: 19.99,
+    originalPrice: 29.99,
+    tags: ['fotos', 'editor', 'filtros', 'diseño'],
+    keywords: ['imagen', 'retoque', 'recorte', 'filtros'],
+    developer: 'carlos',
+    featured: true,
+    version: '2.4.1',
+    extras: {
+      features: [
+        'Capas y máscaras',
+        'Más de 40 filtros',
+        'Exportación JPG, PNG y WebP',
+        'Funciona sin conexión',
+      ],
+      compatibility: ['Chrome', 'Firefox', 'Safari', 'Edge'],
+      technologies: ['HTML5 Canvas', 'WebAssembly', 'TypeScript'],
+      size: '2.1 MB',
+    },
+    publishedDaysAgo: 3,
+  },
+  {
+    slug: 'facturas-express',
+    name: 'Facturas Express',
+    shortDescription: 'Crea facturas profesionales en PDF y envíalas por email en un minuto.',
+    description:
+      'Plantillas de factura listas para Colombia y Ecuador, numeración automática, impuestos configurables y envío del PDF por email a tus clientes. Guarda tus datos en el propio navegador.',
+    category: 'BUSINESS_TOOLS',
+    price: 12.5,
+    tags: ['facturas', 'negocio', 'pdf'],
+    keywords: ['factura', 'enviar', 'documento', 'impuestos'],
+    developer: 'valentina',
+    featured: true,
+    version: '1.8.0',
+    extras: {
+      features: ['Plantillas CO y EC', 'Numeración automática', 'Envío por email', 'Exportación PDF'],
+      compatibility: ['Chrome', 'Firefox', 'Edge'],
+      technologies: ['React', 'PDF.js'],
+      size: '1.4 MB',
+    },
+    publishedDaysAgo: 5,
+  },
+  {
+    slug: 'tablero-kanban',
+    name: 'Tablero Kanban',
+    shortDescription: 'Organiza tus tareas en columnas y arrastra tarjetas entre ellas.',
+    description:
+      'Un tablero Kanban ligero para organizar proyectos personales o de equipo: columnas personalizables, etiquetas de colores, fechas límite y exportación a CSV. Todo se guarda en tu navegador.',
+    category: 'PRODUCTIVITY_TOOLS',
+    price: 0,
+    tags: ['tareas', 'kanban', 'productividad'],
+    keywords: ['tareas', 'proyectos', 'organizar', 'equipo'],
+    developer: 'studio',
+    version: '3.0.2',
+    extras: {
+      features: ['Columnas personalizables', 'Etiquetas de colores', 'Fechas límite', 'Exportación CSV'],
+      compatibility: ['Todos los navegadores modernos'],
+      technologies: ['Svelte', 'IndexedDB'],
+      size: '480 KB',
+    },
+    publishedDaysAgo: 8,
+  },
+  {
+    slug: 'aprende-mecanografia',
+    name: 'Aprende Mecanografía',
+    shortDescription: 'Lecciones y juegos para escribir más rápido con los diez dedos.',
+    description:
+      'Curso de mecanografía en español con 30 lecciones progresivas, juegos de velocidad, estadísticas de precisión y un modo para clases con varios usuarios en el mismo equipo.',
+    category: 'EDUCATION',
+    price: 7.99,
+    tags: ['educación', 'teclado', 'curso'],
+    keywords: ['mecanografía', 'escribir', 'lecciones', 'usuarios'],
+    developer: 'valentina',
+    version: '1.3.0',
+    extras: {
+      features: ['30 lecciones', 'Juegos de velocidad', 'Estadísticas', 'Modo aula'],
+      compatibility: ['Chrome', 'Firefox', 'Safari'],
+      technologies: ['Vue', 'Web Audio'],
+      size: '3.2 MB',
+    },
+    publishedDaysAgo: 12,
+  },
+  {
+    slug: 'sudoku-zen',
+    name: 'Sudoku Zen',
+    shortDescription: 'Miles de sudokus en cuatro niveles, con pistas y modo oscuro.',
+    description:
+      'Sudoku relajante con miles de tableros generados, cuatro niveles de dificultad, notas a lápiz, pistas cuando te atascas y un modo oscuro cuidado para jugar de noche.',
+    category: 'GAMES',
+    price: 0,
+    tags: ['juegos', 'sudoku', 'puzzle'],
+    keywords: ['sudoku', 'juego', 'lógica', 'puzzle'],
+    developer: 'carlos',
+    version: '1.0.5',
+    extras: {
+      features: ['Cuatro niveles', 'Notas a lápiz', 'Pistas', 'Modo oscuro'],
+      compatibility: ['Móvil y escritorio'],
+      technologies: ['JavaScript', 'CSS Grid'],
+      size: '350 KB',
+    },
+    publishedDaysAgo: 15,
+  },
+];
