@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
 import type { TGithubClient } from './integrations/github/github.client';
+import type { TPaymentProvider } from './integrations/payments/payment-provider';
 import type { TClock } from './lib/clock';
 
 /** Everything the app needs from outside; built once in main.ts, or by the test app builder. */
@@ -9,6 +10,8 @@ export type TAppDeps = {
   config: TConfig;
   db: TDatabase;
   github: TGithubClient;
+  /** The payment provider the configuration names (PayPal REST or the embedded sandbox). */
+  payments: TPaymentProvider;
   clock: TClock;
   redis?: Redis;
 };

@@ -11,6 +11,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -85,6 +86,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(projectRoutes);
   await app.register(developerRoutes);
   await app.register(engagementRoutes);
+  await app.register(paymentRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

@@ -3,6 +3,7 @@ import type { TAppDeps } from './app-deps';
 import type { TConfig } from './config/env';
 import { openDatabase, type TDatabaseHandle } from './db/client';
 import { createGithubClient } from './integrations/github/github.client';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { systemClock } from './lib/clock';
 
 /** Opens the database (migrated) and the outside clients the configuration asks for. */
@@ -23,7 +24,8 @@ export async function openRuntime(
     token: config.GITHUB_TOKEN,
     timeoutMs: config.GITHUB_TIMEOUT_MS,
   });
-  const deps: TAppDeps = { config, db: database.db, github, clock: systemClock, redis };
+  const payments = createPaymentProvider(config, database.db);
+  const deps: TAppDeps = { config, db: database.db, github, payments, clock: systemClock, redis };
   return {
     deps,
     database,

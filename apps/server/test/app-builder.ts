@@ -3,6 +3,7 @@ import type { TAppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { createGithubClient } from '../src/integrations/github/github.client';
+import { createPaymentProvider } from '../src/integrations/payments/create-payment-provider';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
@@ -42,6 +43,7 @@ export async function createTestApp(
     db: database.db,
     clock,
     github: createGithubClient({ baseUrl: config.GITHUB_API_URL, timeoutMs: config.GITHUB_TIMEOUT_MS }),
+    payments: createPaymentProvider(config, database.db),
   };
   const logLines = options.logLines;
   const logger = logLines ? { stream: { write: (line: string) => void logLines.push(line) } } : false;

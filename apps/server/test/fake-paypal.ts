@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** A status with PayPal's issue; 'hang' never answers; 'lost' does the work but never answers. */
+type TFailure = { status: number; issue?: string } | 'hang' | 'lost';
+
 type TFakeOrder = {
   id: string;
   status: string;
@@ -13,7 +16,7 @@ type TFakeOrder = {
 /**
  * A fake of PayPal's REST API on 127.0.0.1: OAuth token, Orders v2 (create, capture, get) and
  * Payouts, speaking the real shapes. Capture is idempotent per PayPal-Request-Id, as at PayPal.
- * `failNext` makes the next call of a kind fail: a status with an issue, or a hang (timeout).
+ * `failNext` makes the next calls of a kind fail: a status with an issue, or a hang (timeout).
  */
 export async function startFakePaypal(
   credentials = { clientId: 'client-id', clientSecret: 'client-secret' },
@@ -23,10 +26,15 @@ export async function startFakePaypal(
   const payoutsByRequestId = new Map<string, string>();
   const tokens = new Set<string>();
   const calls: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[] = [];
-  const failures = new Map<string, { status: number; issue?: string } | 'hang'>();
+  const failures = new Map<string, { failure: TFailure; left: number }>();
   let tokenLifetimeSeconds = 32_400;
 
+  let dropAnswer = false;
   const send = (res: ServerResponse, status: number, body: unknown) => {
+    if (dropAnswer) {
+      dropAnswer = false;
+      return; // the work is done, the answer is lost: the client's timeout fires
+    }
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
@@ -77,15 +85,19 @@ export async function startFakePaypal(
             : req.method === 'POST'
               ? 'create'
               : 'get';
-    const failure = failures.get(kind);
-    if (failure) {
-      failures.delete(kind);
+    const planned = failures.get(kind);
+    if (planned) {
+      planned.left -= 1;
+      if (planned.left <= 0) failures.delete(kind);
+      const { failure } = planned;
       if (failure === 'hang') return; // never answers: the client's timeout fires
-      return send(res, failure.status, {
-        name: failure.issue ?? 'INTERNAL_SERVER_ERROR',
-        message: 'Fake failure',
-        details: failure.issue ? [{ issue: failure.issue }] : [],
-      });
+      if (failure === 'lost') dropAnswer = true;
+      else
+        return send(res, failure.status, {
+          name: failure.issue ?? 'INTERNAL_SERVER_ERROR',
+          message: 'Fake failure',
+          details: failure.issue ? [{ issue: failure.issue }] : [],
+        });
     }
 
     if (kind === 'token') {
@@ -157,10 +169,9 @@ export async function startFakePaypal(
       const order = orders.get(orderId);
       if (order) order.status = 'APPROVED';
     },
-    failNext: (
-      kind: 'token' | 'create' | 'capture' | 'get' | 'payout',
-      failure: { status: number; issue?: string } | 'hang',
-    ) => failures.set(kind, failure),
+    /** The next `times` calls of a kind fail (a status with an issue, or a hang). */
+    failNext: (kind: 'token' | 'create' | 'capture' | 'get' | 'payout', failure: TFailure, times = 1) =>
+      failures.set(kind, { failure, left: times }),
     revokeTokens: () => tokens.clear(),
     setTokenLifetime: (seconds: number) => {
       tokenLifetimeSeconds = seconds;

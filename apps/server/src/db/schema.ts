@@ -2,3 +2,4 @@
 export * from './tables/accounts';
 export * from './tables/catalogue';
 export * from './tables/engagement';
+export * from './tables/payments';

@@ -17,7 +17,4 @@ export function effectiveCommissionRate(input: {
 }
 
 /** Commission = round(price × rate, 2) in cents; the developer is owed the rest. */
-export function splitSale(priceCents: number, rate: number): { commissionCents: number; netCents: number } {
-  const commissionCents = Math.round(priceCents * rate);
-  return { commissionCents, netCents: priceCents - commissionCents };
-}
+export { splitSale } from '@vitrina/shared/payments/commission';

@@ -1,6 +1,5 @@
 /** Money is integer cents inside the server; the API speaks decimal dollars. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-export const fromCents = (cents: number): number => cents / 100;
+export { fromCents, toCents } from '@vitrina/shared/payments/commission';
 
 /** Basis points (1000 = 10 %) to a rate (0.1) and back. */
 export const bpsToRate = (bps: number): number => bps / 10_000;

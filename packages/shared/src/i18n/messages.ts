@@ -1,6 +1,7 @@
 import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
+import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 
 /**
@@ -12,7 +13,13 @@ export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'es';
 
-const es = { ...commonMessages.es, ...authMessages.es, ...projectMessages.es, ...engagementMessages.es };
+const es = {
+  ...commonMessages.es,
+  ...authMessages.es,
+  ...projectMessages.es,
+  ...engagementMessages.es,
+  ...paymentMessages.es,
+};
 
 export type TMessageKey = keyof typeof es;
 
@@ -21,6 +28,7 @@ const en: Record<TMessageKey, string> = {
   ...authMessages.en,
   ...projectMessages.en,
   ...engagementMessages.en,
+  ...paymentMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { projects } from './catalogue';
+import { sales } from './payments';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -71,7 +72,7 @@ export const purchases = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'restrict' }),
     /** The sale that granted it (null for free apps). */
-    saleId: uuid('sale_id'),
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('purchases_project_idx').on(t.projectId)],

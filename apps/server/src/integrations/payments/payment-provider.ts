@@ -39,8 +39,11 @@ export type TPaymentProvider = {
     referenceId: string;
     description: string;
   }): Promise<{ orderId: string }>;
-  /** Captures an approved order; the same requestId never captures twice. */
-  captureOrder(orderId: string, requestId: string): Promise<TOrderState>;
+  /**
+   * Captures an approved order; the same requestId never captures twice. `simulate: 'decline'`
+   * is the sandbox's test-mode refusal; real providers never receive it.
+   */
+  captureOrder(orderId: string, requestId: string, options?: { simulate?: 'decline' }): Promise<TOrderState>;
   getOrder(orderId: string): Promise<TOrderState>;
   /** Pays a developer; the same requestId never pays twice. */
   sendPayout(input: {

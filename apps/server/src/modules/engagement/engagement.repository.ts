@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
 import { comments, favorites, purchases, ratings } from '../../db/tables/engagement';
 
@@ -158,26 +157,6 @@ export function createEngagementRepository(db: TDatabase) {
         .innerJoin(projects, eq(projects.id, favorites.projectId))
         .where(eq(favorites.userId, userId))
         .orderBy(desc(favorites.createdAt));
-    },
-
-    /** A person's purchases with the project and developer names, newest first, in one query. */
-    async listPurchases(userId: string) {
-      return db
-        .select({
-          projectId: purchases.projectId,
-          saleId: purchases.saleId,
-          createdAt: purchases.createdAt,
-          projectName: projects.name,
-          projectSlug: projects.slug,
-          projectImage: projects.mainImage,
-          priceCents: projects.priceCents,
-          developerName: users.name,
-        })
-        .from(purchases)
-        .innerJoin(projects, eq(projects.id, purchases.projectId))
-        .innerJoin(users, eq(users.id, projects.developerId))
-        .where(eq(purchases.userId, userId))
-        .orderBy(desc(purchases.createdAt), asc(purchases.projectId));
     },
   };
 }

@@ -153,34 +153,4 @@ export async function engagementRoutes(fastify: FastifyInstance) {
     },
     async (request) => service.isFavorite(request.params.id, actorOf(request)),
   );
-
-  app.get(
-    '/api/user/purchased',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['purchases'],
-        response: {
-          200: z.object({
-            purchasedProjects: z.array(
-              z.object({
-                id: z.string(),
-                projectId: z.string(),
-                projectSlug: z.string(),
-                projectName: z.string(),
-                projectImage: z.string(),
-                developerName: z.string(),
-                purchaseDate: z.string(),
-                amount: z.number(),
-                paymentMethod: z.string(),
-                status: z.string(),
-              }),
-            ),
-          }),
-          ...errorResponses(401),
-        },
-      },
-    },
-    async (request) => service.listPurchased(actorOf(request).id),
-  );
 }

@@ -3,7 +3,6 @@ import type { TMessageKey } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
-import { fromCents } from '../../lib/money';
 import { toProjectCard } from '../projects/project.mapper';
 import type { TProjectWithDeveloper } from '../projects/project.repository';
 import { createProjectService } from '../projects/project.service';
@@ -133,24 +132,6 @@ export function createEngagementService(deps: TAppDeps) {
         },
         projects: shown.map(toProjectCard),
         failedCount: rows.length - shown.length,
-      };
-    },
-
-    async listPurchased(actorId: string) {
-      const rows = await repo.listPurchases(actorId);
-      return {
-        purchasedProjects: rows.map((row) => ({
-          id: row.saleId ?? `${row.projectId}:${actorId}`,
-          projectId: row.projectId,
-          projectSlug: row.projectSlug,
-          projectName: row.projectName,
-          projectImage: row.projectImage,
-          developerName: row.developerName,
-          purchaseDate: row.createdAt.toISOString(),
-          amount: row.saleId ? fromCents(row.priceCents) : 0,
-          paymentMethod: row.saleId ? 'PayPal' : 'free',
-          status: 'completed',
-        })),
       };
     },
 

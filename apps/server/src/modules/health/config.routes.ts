@@ -1,8 +1,9 @@
+import { ZPaymentConfig } from '@vitrina/shared/payments/payment.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** Public settings the web app needs (product name, platform commission, currency). */
+/** Public settings the web app needs (product name, platform commission, currency, payment provider). */
 export async function configRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -12,7 +13,12 @@ export async function configRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ productName: z.string(), commissionRate: z.number(), currency: z.literal('USD') }),
+          200: z.object({
+            productName: z.string(),
+            commissionRate: z.number(),
+            currency: z.literal('USD'),
+            payments: ZPaymentConfig,
+          }),
         },
       },
     },
@@ -20,6 +26,13 @@ export async function configRoutes(fastify: FastifyInstance) {
       productName: app.deps.config.PRODUCT_NAME,
       commissionRate: app.deps.config.COMMISSION_RATE,
       currency: 'USD' as const,
+      payments: {
+        provider: app.deps.config.PAYMENT_PROVIDER,
+        // The client id is public by design (PayPal's JS SDK puts it in the page); the secret never leaves the server.
+        paypalClientId:
+          app.deps.config.PAYMENT_PROVIDER === 'paypal' ? (app.deps.config.PAYPAL_CLIENT_ID ?? null) : null,
+        currency: 'USD' as const,
+      },
     }),
   );
 }

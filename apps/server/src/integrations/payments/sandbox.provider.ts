@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { sandboxOrders } from '../../db/tables/payments';
+import { PaymentProviderError, type TOrderState, type TPaymentProvider } from './payment-provider';
+
+const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+
+const toState = (row: typeof sandboxOrders.$inferSelect): TOrderState => ({
+  orderId: row.id,
+  status: row.status,
+  amountCents: row.amountCents,
+  captureId: row.captureId,
+});
+
+/**
+ * The embedded test-mode provider: no outside account and no real money. Its orders live in the
+ * database (so every server process agrees on them) and follow PayPal's states: an order is
+ * CREATED, and the capture call both approves and completes it, once. `decline` stands in for a
+ * refused card (PayPal's INSTRUMENT_DECLINED) so the failure path can be tried end to end.
+ */
+export function createSandboxProvider(db: TDatabase): TPaymentProvider {
+  async function find(orderId: string) {
+    const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).limit(1);
+    if (!row) throw new PaymentProviderError('invalid_request', 'Order not found', 'INVALID_RESOURCE_ID');
+    return row;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createOrder(input) {
+      if (input.amountCents <= 0)
+        throw new PaymentProviderError(
+          'invalid_request',
+          'Amount must be positive',
+          'INVALID_PARAMETER_VALUE',
+        );
+      const id = newId('SBX-');
+      await db
+        .insert(sandboxOrders)
+        .values({ id, amountCents: input.amountCents, payeeMerchantId: input.payeeMerchantId });
+      return { orderId: id };
+    },
+
+    async captureOrder(orderId, _requestId, options) {
+      const current = await find(orderId);
+      if (current.status === 'COMPLETED') return toState(current);
+      if (options?.simulate === 'decline')
+        throw new PaymentProviderError(
+          'declined',
+          'The instrument was declined (test mode)',
+          'INSTRUMENT_DECLINED',
+        );
+      // One conditional update: of concurrent captures exactly one moves the order.
+      const [captured] = await db
+        .update(sandboxOrders)
+        .set({ status: 'COMPLETED', captureId: newId('SBXCAP-') })
+        .where(and(eq(sandboxOrders.id, orderId), inArray(sandboxOrders.status, ['CREATED', 'APPROVED'])))
+        .returning();
+      return toState(captured ?? (await find(orderId)));
+    },
+
+    async getOrder(orderId) {
+      return toState(await find(orderId));
+    },
+
+    async sendPayout(input) {
+      if (input.amountCents <= 0)
+        throw new PaymentProviderError(
+          'invalid_request',
+          'Amount must be positive',
+          'INVALID_PARAMETER_VALUE',
+        );
+      // The same request id gives the same reference, as PayPal's idempotent payouts do.
+      const digest = createHash('sha256').update(input.requestId).digest('hex').slice(0, 16).toUpperCase();
+      return { reference: `SBX-PAYOUT-${digest}` };
+    },
+  };
+}

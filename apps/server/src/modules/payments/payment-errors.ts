@@ -1,0 +1,28 @@
+import type { TMessageKey } from '@vitrina/shared/i18n/messages';
+import type { PaymentProviderError } from '../../integrations/payments/payment-provider';
+import { AppError } from '../../lib/app-error';
+
+/** An order the provider would not create, with the spec's text for its cause (section 8). */
+export function orderCreationError(error: PaymentProviderError): AppError {
+  const key: TMessageKey =
+    error.kind === 'invalid_request'
+      ? 'payment.orderInvalid'
+      : error.kind === 'authentication'
+        ? 'payment.orderAuthentication'
+        : error.kind === 'permission'
+          ? 'payment.orderPermission'
+          : 'payment.orderFailed';
+  return new AppError('PAYMENT_ORDER_FAILED', 502, key);
+}
+
+/**
+ * A capture that did not confirm the payment: one text for every cause, as the spec says. A refused
+ * card is the buyer's (402); anything else is the provider's side (502).
+ */
+export function captureError(error: PaymentProviderError | null): AppError {
+  return new AppError(
+    'PAYMENT_CAPTURE_FAILED',
+    error?.kind === 'declined' ? 402 : 502,
+    'payment.captureFailed',
+  );
+}

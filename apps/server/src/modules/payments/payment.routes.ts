@@ -1,0 +1,176 @@
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import {
+  ZCaptureOrderRequest,
+  ZCaptureOrderResponse,
+  ZCreateOrderRequest,
+  ZCreateOrderResponse,
+  ZMerchantIdResponse,
+  ZOrderStatusResponse,
+  ZPayoutResponse,
+  ZPendingPayment,
+  ZProjectSaleRequest,
+  ZPurchasedResponse,
+  ZPurchaseRequest,
+  ZPurchaseResponse,
+  ZSaleRecord,
+} from '@vitrina/shared/payments/payment.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import { createPaymentService } from './payment.service';
+
+const ZOrderParam = z.object({ orderId: z.string().trim().min(1).max(200) });
+const ZIdParam = z.object({ id: z.string().trim().min(1).max(200) });
+
+const actorOf = (request: FastifyRequest) => {
+  const { user } = requireAuth(request);
+  return { id: user.id, role: user.role };
+};
+
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createPaymentService(app.deps, app.log);
+  const lang = (request: FastifyRequest) => request.headers['accept-language'];
+
+  app.post(
+    '/api/payments/orders',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description:
+          "Creates a payment order with the provider for a published paid app. The amount is the app's price in the database; the browser only names the app.",
+        body: ZCreateOrderRequest,
+        response: { 201: ZCreateOrderResponse, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createOrder(actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/payments/orders/:orderId/capture',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description:
+          'Captures the order with the provider and, when it confirms the payment, records the sale and grants access: exactly once per order, also for concurrent or repeated calls. In the sandbox, the capture approves the order itself.',
+        params: ZOrderParam,
+        body: ZCaptureOrderRequest,
+        response: { 200: ZCaptureOrderResponse, ...errorResponses(400, 401, 402, 403, 404, 502) },
+      },
+    },
+    async (request) =>
+      service.captureOrder(actorOf(request), request.params.orderId, { simulate: request.body?.simulate }),
+  );
+
+  app.get(
+    '/api/payments/orders/:orderId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description: "An order's state, for the payment result page. Only the buyer (or an admin) sees it.",
+        params: ZOrderParam,
+        response: { 200: ZOrderStatusResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.getOrderStatus(actorOf(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/project-sale',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description:
+          "The spec's sale registration. The sale is the captured order's (named by orderId or saleId); amounts in the body are ignored. An uncaptured order or someone else's is refused.",
+        body: ZProjectSaleRequest,
+        response: { 200: ZSaleRecord, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.registerSale(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/project/purchase/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description:
+          'Gives access to an app: a free app is claimed; a paid app needs the id of an order whose payment the provider confirmed.',
+        params: ZIdParam,
+        body: ZPurchaseRequest,
+        response: { 200: ZPurchaseResponse, ...errorResponses(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.purchase(actorOf(request), request.params.id, request.body.orderId)),
+      message: translateMessage('payment.purchaseRegistered', lang(request)),
+    }),
+  );
+
+  app.get(
+    '/api/user/purchased',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        description:
+          "The signed-in person's purchases (completed) and payments the provider still holds (pending).",
+        response: { 200: ZPurchasedResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => service.listPurchased(actorOf(request).id),
+  );
+
+  app.get(
+    '/api/developer/:id/paypalMerchantId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        params: ZIdParam,
+        response: { 200: ZMerchantIdResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.merchantIdOf(request.params.id),
+  );
+
+  app.get(
+    '/api/project-sale/pending-payments',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        description: 'Sales whose developer has not been paid yet, oldest first.',
+        response: { 200: z.array(ZPendingPayment), ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.listPendingPayments(),
+  );
+
+  app.put(
+    '/api/project-sale/:id/pay',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['payments'],
+        description:
+          "Pays the developer the sale's net (amount − commission) through the provider and marks the sale paid, once.",
+        params: ZIdParam,
+        response: { 200: ZPayoutResponse, ...errorResponses(401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => ({
+      ...(await service.paySale(actorOf(request), request.params.id)),
+      message: translateMessage('payment.payoutDone', lang(request)),
+    }),
+  );
+}

@@ -1,0 +1,487 @@
+import type { TRole } from '@vitrina/shared/auth/roles';
+import { fromCents } from '@vitrina/shared/payments/commission';
+import type {
+  TCaptureOrderResponse,
+  TCheckoutBuyer,
+  TCreateOrderResponse,
+  TOrderStatusResponse,
+  TPendingPayment,
+  TPurchasedOrder,
+  TSaleRecord,
+} from '@vitrina/shared/payments/payment.schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import { users } from '../../db/tables/accounts';
+import { projects as projectsTable } from '../../db/tables/catalogue';
+import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
+import { AppError, forbidden } from '../../lib/app-error';
+import { effectiveCommissionRate, splitSale } from '../../lib/commission';
+import { rateToBps } from '../../lib/money';
+import { createProjectService } from '../projects/project.service';
+import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
+import { captureError, orderCreationError } from './payment-errors';
+
+type TActor = { id: string; role: TRole };
+
+/** A payout claimed this long ago by a process that never finished may be retried. */
+const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
+
+const orderNotFound = () => new AppError('NOT_FOUND', 404, 'payment.orderNotFound');
+const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 409, 'payment.notCaptured');
+
+export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
+  const { db, clock, config, payments: provider } = deps;
+  const repo = createPaymentRepository(db);
+  const projectService = createProjectService(deps);
+
+  const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
+    saleId: sale.id,
+    orderId: providerOrderId,
+    userId: sale.buyerId,
+    projectId: sale.projectId,
+    amount: fromCents(sale.amountCents),
+    commission: fromCents(sale.commissionCents),
+    commissionRate: sale.commissionRateBps / 10_000,
+    developerNet: fromCents(sale.netCents),
+    paypalMerchantId: sale.paypalMerchantId,
+    provider: sale.provider,
+    payoutStatus: sale.payoutStatus,
+    createdAt: sale.createdAt.toISOString(),
+  });
+
+  /** The order the actor created (admins may read any); someone else's order does not exist for them. */
+  async function loadOwnOrder(providerOrderId: string, actor: TActor) {
+    const order = await repo.findOrder(provider.name, providerOrderId);
+    if (!order || (order.userId !== actor.id && actor.role !== 'admin')) throw orderNotFound();
+    return order;
+  }
+
+  /**
+   * Writes the sale of an order the provider confirmed, exactly once. The commission is decided
+   * now, from the rules in force at the moment of the sale.
+   */
+  async function recordSale(order: TPaymentOrderRow, state: TOrderState) {
+    if (state.amountCents !== order.amountCents) {
+      log.error(
+        { orderId: order.id, expected: order.amountCents, captured: state.amountCents },
+        'payment captured with an amount other than the order’s: no sale recorded',
+      );
+      await repo.setOrderState(order.id, 'FAILED', 'AMOUNT_MISMATCH', clock.now());
+      throw captureError(null);
+    }
+    const now = clock.now();
+    const { sale, created } = await repo.recordSale({
+      orderId: order.id,
+      captureId: state.captureId ?? state.orderId,
+      now,
+      figures: async (locked, tx) => {
+        // Read inside the transaction: the embedded database runs one transaction at a time.
+        const [row] = await tx
+          .select({
+            developerId: projectsTable.developerId,
+            projectRateBps: projectsTable.customCommissionRateBps,
+            isInternal: users.isInternal,
+            developerRateBps: users.commissionRateBps,
+            paypalMerchantId: users.paypalMerchantId,
+          })
+          .from(projectsTable)
+          .innerJoin(users, eq(users.id, projectsTable.developerId))
+          .where(eq(projectsTable.id, locked.projectId));
+        if (!row) throw new Error(`Project ${locked.projectId} of order ${locked.id} vanished`);
+        const rate = effectiveCommissionRate({
+          platformRate: config.COMMISSION_RATE,
+          developerIsInternal: row.isInternal,
+          developerRateBps: row.developerRateBps,
+          projectRateBps: row.projectRateBps,
+        });
+        const split = splitSale(locked.amountCents, rate);
+        const figures = {
+          developerId: row.developerId,
+          commissionRateBps: rateToBps(rate),
+          commissionCents: split.commissionCents,
+          netCents: split.netCents,
+          paypalMerchantId: row.paypalMerchantId,
+        };
+        await writeAudit(tx, {
+          actorId: locked.userId,
+          action: 'sale.recorded',
+          entityType: 'sale',
+          entityId: locked.id,
+          data: {
+            provider: locked.provider,
+            providerOrderId: locked.providerOrderId,
+            captureId: state.captureId,
+            projectId: locked.projectId,
+            amountCents: locked.amountCents,
+            ...figures,
+          },
+        });
+        return figures;
+      },
+    });
+    if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');
+    return sale;
+  }
+
+  /**
+   * Asks the provider whether an order the server has not seen completed was in fact captured (a
+   * capture whose answer was lost), and records the sale if so. Null when it was not.
+   */
+  async function reconcile(order: TPaymentOrderRow) {
+    let state: TOrderState;
+    try {
+      state = await provider.getOrder(order.providerOrderId);
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id }, 'payment order status could not be read');
+      return null;
+    }
+    if (state.status === 'COMPLETED' && state.captureId) return recordSale(order, state);
+    return null;
+  }
+
+  /** The sale of a captured order, reconciled with the provider when the server missed the capture. */
+  async function confirmedSale(order: TPaymentOrderRow) {
+    const existing = await repo.findSaleByOrder(order.id);
+    if (existing) return existing;
+    const reconciled = await reconcile(order);
+    if (!reconciled) throw notCaptured();
+    return reconciled;
+  }
+
+  return {
+    async createOrder(
+      actor: TActor,
+      input: { projectId: string; buyer?: TCheckoutBuyer },
+    ): Promise<TCreateOrderResponse> {
+      const item = await projectService.load(input.projectId);
+      const { project } = item;
+      if (project.status !== 'PUBLISHED') {
+        if (project.developerId !== actor.id && actor.role !== 'admin')
+          throw new AppError('NOT_FOUND', 404, 'project.notFound');
+        throw new AppError('NOT_FOR_SALE', 409, 'payment.notForSale');
+      }
+      if (project.developerId === actor.id) throw new AppError('OWN_PROJECT', 409, 'payment.ownProject');
+      if (project.priceCents <= 0) throw new AppError('PAYMENT_INVALID_AMOUNT', 400, 'payment.invalidAmount');
+      if (await repo.hasPurchased(actor.id, project.id))
+        throw new AppError('ALREADY_PURCHASED', 409, 'payment.alreadyPurchased');
+
+      // The developer must be payable (spec section 5); the platform's own apps are exempt.
+      const developer = await repo.findDeveloper(project.developerId);
+      if (!developer?.isInternal) {
+        if (!developer?.paypalMerchantId)
+          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.merchantMissing');
+        if (!developer.email)
+          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.developerEmailMissing');
+        if (!developer.verified)
+          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.developerNotVerified');
+      }
+
+      let created: { orderId: string };
+      try {
+        created = await provider.createOrder({
+          amountCents: project.priceCents,
+          currency: 'USD',
+          payeeMerchantId: config.PAYPAL_MERCHANT_ID ?? null,
+          referenceId: project.id,
+          description: project.name,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.warn(
+          { kind: error.kind, providerCode: error.providerCode, projectId: project.id },
+          'order not created',
+        );
+        throw orderCreationError(error);
+      }
+      const order = await repo.insertOrder({
+        provider: provider.name,
+        providerOrderId: created.orderId,
+        userId: actor.id,
+        projectId: project.id,
+        amountCents: project.priceCents,
+        buyer: input.buyer
+          ? {
+              firstName: input.buyer.firstName,
+              lastName: input.buyer.lastName,
+              email: input.buyer.email,
+              phone: input.buyer.phone,
+              country: input.buyer.country,
+            }
+          : null,
+      });
+      await writeAudit(db, {
+        actorId: actor.id,
+        action: 'payment.order_created',
+        entityType: 'payment_order',
+        entityId: order.id,
+        data: {
+          provider: provider.name,
+          providerOrderId: created.orderId,
+          projectId: project.id,
+          amountCents: project.priceCents,
+        },
+      });
+      return {
+        orderId: created.orderId,
+        projectId: project.id,
+        amount: fromCents(project.priceCents),
+        currency: 'USD',
+        provider: provider.name,
+      };
+    },
+
+    /**
+     * Captures an order and records its sale: exactly once per order, also when captures arrive
+     * together or again. Only a capture the provider confirms creates a sale and grants access.
+     */
+    async captureOrder(
+      actor: TActor,
+      providerOrderId: string,
+      options: { simulate?: 'decline' },
+    ): Promise<TCaptureOrderResponse> {
+      const order = await loadOwnOrder(providerOrderId, actor);
+      if (order.userId !== actor.id) throw forbidden();
+      if (options.simulate && provider.name !== 'sandbox')
+        throw new AppError('BAD_REQUEST', 400, 'error.validation');
+      const answer = (sale: TSaleRow | null, status: 'COMPLETED' | 'PENDING'): TCaptureOrderResponse => ({
+        status,
+        saleId: sale?.id ?? null,
+        orderId: order.providerOrderId,
+        projectId: order.projectId,
+        amount: fromCents(order.amountCents),
+      });
+
+      const existing = await repo.findSaleByOrder(order.id);
+      if (existing) return answer(existing, 'COMPLETED');
+
+      let state: TOrderState;
+      try {
+        // The request id is the order's: a retry, here or after a lost answer, never captures twice.
+        state = await provider.captureOrder(order.providerOrderId, `capture-${order.id}`, options);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.warn(
+          { kind: error.kind, providerCode: error.providerCode, orderId: order.id },
+          'capture refused',
+        );
+        if (error.kind === 'declined') {
+          await repo.setOrderState(order.id, 'FAILED', error.providerCode ?? 'DECLINED', clock.now());
+          await writeAudit(db, {
+            actorId: actor.id,
+            action: 'payment.capture_declined',
+            entityType: 'payment_order',
+            entityId: order.id,
+            data: { providerCode: error.providerCode ?? null },
+          });
+          throw captureError(error);
+        }
+        // The capture may have happened even though its answer was lost: ask the provider.
+        const reconciled = await reconcile(order);
+        if (reconciled) return answer(reconciled, 'COMPLETED');
+        throw captureError(error);
+      }
+
+      if (state.status === 'COMPLETED' && state.captureId)
+        return answer(await recordSale(order, state), 'COMPLETED');
+      if (state.status === 'COMPLETED') {
+        // The provider holds the money for review (e.g. an eCheck): no access until it clears.
+        await repo.setOrderState(order.id, 'PENDING', null, clock.now());
+        return answer(null, 'PENDING');
+      }
+      throw captureError(null);
+    },
+
+    async getOrderStatus(actor: TActor, providerOrderId: string): Promise<TOrderStatusResponse> {
+      const order = await loadOwnOrder(providerOrderId, actor);
+      const sale = await repo.findSaleByOrder(order.id);
+      const item = await projectService.load(order.projectId);
+      return {
+        orderId: order.providerOrderId,
+        projectId: order.projectId,
+        projectName: item.project.name,
+        amount: fromCents(order.amountCents),
+        currency: 'USD',
+        provider: order.provider,
+        status: sale ? 'COMPLETED' : order.status,
+        saleId: sale?.id ?? null,
+        createdAt: order.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * The spec's `POST /api/project-sale`: registers (in truth, looks up) the sale of a captured
+     * order. Figures sent by the browser are ignored; an uncaptured order or someone else's is refused.
+     */
+    async registerSale(
+      actor: TActor,
+      input: { orderId?: string; saleId?: string; userId?: string; projectId: string },
+    ): Promise<TSaleRecord> {
+      if (input.userId && input.userId !== actor.id) throw forbidden();
+      const reference = (input.orderId ?? input.saleId) as string;
+      let order = await repo.findOrder(provider.name, reference);
+      if (!order && /^[0-9a-f-]{36}$/i.test(reference)) {
+        const sale = await repo.findSale(reference);
+        order = sale ? await repo.findOrderById(sale.orderId) : null;
+      }
+      if (!order || order.userId !== actor.id) throw notCaptured();
+      const item = await projectService.load(input.projectId);
+      if (item.project.id !== order.projectId) throw notCaptured();
+      return toSaleRecord(await confirmedSale(order), order.providerOrderId);
+    },
+
+    /** The spec's `POST /api/project/purchase/{id}`: claims a free app, or confirms a paid one's order. */
+    async purchase(actor: TActor, idOrSlug: string, orderId?: string) {
+      const item = await projectService.load(idOrSlug);
+      const { project } = item;
+      const owned = await repo.hasPurchased(actor.id, project.id);
+      if (owned) return { projectId: project.id, saleId: owned.saleId };
+      if (project.status !== 'PUBLISHED') {
+        if (project.developerId !== actor.id && actor.role !== 'admin')
+          throw new AppError('NOT_FOUND', 404, 'project.notFound');
+        throw new AppError('NOT_FOR_SALE', 409, 'payment.notForSale');
+      }
+      if (project.priceCents === 0) {
+        if (await repo.claimFree(actor.id, project.id, clock.now())) {
+          await writeAudit(db, {
+            actorId: actor.id,
+            action: 'purchase.free_claimed',
+            entityType: 'project',
+            entityId: project.id,
+          });
+        }
+        return { projectId: project.id, saleId: null };
+      }
+      if (!orderId) throw new AppError('PAYMENT_REQUIRED', 402, 'payment.purchaseRequiresPayment');
+      const order = await repo.findOrder(provider.name, orderId);
+      if (!order || order.userId !== actor.id || order.projectId !== project.id) throw notCaptured();
+      const sale = await confirmedSale(order);
+      return { projectId: project.id, saleId: sale.id };
+    },
+
+    async listPurchased(actorId: string): Promise<{ purchasedProjects: TPurchasedOrder[] }> {
+      const { owned, pending } = await repo.listPurchasedOrders(actorId);
+      const label = (name: 'paypal' | 'sandbox' | null) =>
+        name === 'sandbox' ? 'PayPal (modo de prueba)' : name === 'paypal' ? 'PayPal' : 'free';
+      return {
+        purchasedProjects: [
+          ...pending.map((row) => ({
+            id: row.id,
+            orderId: row.orderId,
+            projectId: row.projectId,
+            projectSlug: row.projectSlug,
+            projectName: row.projectName,
+            projectImage: row.projectImage,
+            developerName: row.developerName,
+            purchaseDate: row.createdAt.toISOString(),
+            amount: fromCents(row.amountCents),
+            paymentMethod: label(row.provider),
+            status: 'pending',
+          })),
+          ...owned.map((row) => ({
+            id: row.saleId ?? `${row.projectId}:${actorId}`,
+            orderId: row.orderId,
+            projectId: row.projectId,
+            projectSlug: row.projectSlug,
+            projectName: row.projectName,
+            projectImage: row.projectImage,
+            developerName: row.developerName,
+            purchaseDate: row.createdAt.toISOString(),
+            amount: row.amountCents === null ? 0 : fromCents(row.amountCents),
+            paymentMethod: label(row.provider),
+            status: 'completed',
+          })),
+        ],
+      };
+    },
+
+    async merchantIdOf(developerId: string) {
+      const developer = await repo.findDeveloper(developerId);
+      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      return { paypalMerchantId: developer.paypalMerchantId };
+    },
+
+    async listPendingPayments(): Promise<TPendingPayment[]> {
+      const rows = await repo.listUnpaidSales();
+      return rows.map(({ sale, projectName, developerName, currentMerchantId }) => ({
+        saleId: sale.id,
+        projectId: sale.projectId,
+        projectName,
+        developerId: sale.developerId,
+        developerName,
+        monto: fromCents(sale.amountCents),
+        comision: fromCents(sale.commissionCents),
+        valorAPagar: fromCents(sale.netCents),
+        paypalMerchantId: sale.paypalMerchantId ?? currentMerchantId,
+        payoutStatus: sale.payoutStatus,
+        createdAt: sale.createdAt.toISOString(),
+      }));
+    },
+
+    /** Pays the developer what a sale owes them, through the provider, once. */
+    async paySale(admin: TActor, saleId: string) {
+      const now = clock.now();
+      const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
+      if (!claimed) {
+        const sale = /^[0-9a-f-]{36}$/i.test(saleId) ? await repo.findSale(saleId) : null;
+        if (!sale) throw new AppError('NOT_FOUND', 404, 'payment.saleNotFound');
+        if (sale.payoutStatus === 'PAID')
+          throw new AppError('SALE_ALREADY_PAID', 409, 'payment.saleAlreadyPaid');
+        throw new AppError('PAYOUT_IN_PROGRESS', 409, 'payment.payoutInProgress');
+      }
+      const developer = await repo.findDeveloper(claimed.developerId);
+      const receiver = claimed.paypalMerchantId ?? developer?.paypalMerchantId ?? null;
+      if (!receiver && claimed.netCents > 0) {
+        await repo.releasePayout(saleId);
+        throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.payoutMerchantMissing');
+      }
+      let reference = 'NO-PAYOUT-DUE';
+      if (claimed.netCents > 0) {
+        try {
+          const result = await provider.sendPayout({
+            amountCents: claimed.netCents,
+            currency: 'USD',
+            receiverMerchantId: receiver as string,
+            requestId: `payout-${claimed.id}`,
+            note: `${config.PRODUCT_NAME}: sale ${claimed.id}`,
+          });
+          reference = result.reference;
+        } catch (error) {
+          await repo.releasePayout(saleId);
+          if (!(error instanceof PaymentProviderError)) throw error;
+          log.warn({ kind: error.kind, providerCode: error.providerCode, saleId }, 'payout refused');
+          throw new AppError('PAYOUT_FAILED', 502, 'payment.payoutFailed');
+        }
+      }
+      const payout = await repo.completePayout(
+        {
+          saleId: claimed.id,
+          developerId: claimed.developerId,
+          paidBy: admin.id,
+          provider: provider.name,
+          amountCents: claimed.netCents,
+          receiverMerchantId: receiver ?? '',
+          reference,
+          now,
+        },
+        (tx, payoutId) =>
+          writeAudit(tx, {
+            actorId: admin.id,
+            action: 'payout.paid',
+            entityType: 'sale',
+            entityId: claimed.id,
+            data: { payoutId, amountCents: claimed.netCents, receiver, reference, provider: provider.name },
+          }),
+      );
+      return {
+        saleId: claimed.id,
+        status: 'PAID' as const,
+        amount: fromCents(payout.amountCents),
+        reference: payout.reference,
+        provider: payout.provider,
+        paidAt: payout.createdAt.toISOString(),
+      };
+    },
+  };
+}
