@@ -17,7 +17,7 @@ async function main() {
     app.log.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
   }
   if (config.DEMO_DATA) {
-    await seedDemoData(runtime.deps.db);
+    await seedDemoData(runtime.deps.db, new Date(), { commissionRate: config.COMMISSION_RATE });
     app.log.info('demo data loaded');
   }
 

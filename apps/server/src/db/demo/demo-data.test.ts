@@ -65,4 +65,30 @@ describe('demo data', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/project/${slug}` })).statusCode).toBe(404);
     }
   });
+
+  it('records the demo purchases as sales with commission, access and totals, once', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' },
+    });
+    const token = (login.json() as { token: string }).token;
+    const purchased = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/purchased',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().purchasedProjects as { projectSlug: string; amount: number; status: string }[];
+    expect(purchased.map((p) => p.projectSlug).sort()).toEqual(['quiz-de-ingles', 'trivia-latam']);
+    expect(purchased.every((p) => p.status === 'completed' && p.amount > 0)).toBe(true);
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/project/trivia-latam',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(detail).toMatchObject({ hasAccess: true, totalSales: 1 });
+  });
 });

@@ -1,6 +1,9 @@
 import { buildSearchDocument } from '@vitrina/shared/search/search-normalizer';
+import { effectiveCommissionRate, splitSale } from '../../lib/commission';
+import { rateToBps } from '../../lib/money';
 import { hashPassword } from '../../lib/passwords';
 import { createUserRepository } from '../../modules/auth/user.repository';
+import { createPaymentRepository } from '../../modules/payments/payment.repository';
 import { createProjectRepository } from '../../modules/projects/project.repository';
 import type { TDatabase } from '../client';
 import { DEMO_APPS, type TDemoApp } from './demo-catalogue';
@@ -54,8 +57,18 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-/** Adds the demo accounts and catalogue that are missing; never changes what exists. */
-export async function seedDemoData(db: TDatabase, now = new Date()): Promise<void> {
+/** Paid demo apps the demo buyer already bought (test-mode sales, so the dashboards have figures). */
+export const DEMO_PURCHASES = [
+  { buyer: 'lucia', slug: 'trivia-latam', daysAgo: 6 },
+  { buyer: 'lucia', slug: 'quiz-de-ingles', daysAgo: 2 },
+] as const;
+
+/** Adds the demo accounts, catalogue and sales that are missing; never changes what exists. */
+export async function seedDemoData(
+  db: TDatabase,
+  now = new Date(),
+  options: { commissionRate: number } = { commissionRate: 0.1 },
+): Promise<void> {
   const users = createUserRepository(db);
   const ids = new Map<string, string>();
   for (const { key, password, ...fields } of DEMO_ACCOUNTS) {
@@ -71,6 +84,49 @@ export async function seedDemoData(db: TDatabase, now = new Date()): Promise<voi
     await projects.insert(demoProjectRow(app, developerId, now), {
       name: buildSearchDocument(app.name),
       description: buildSearchDocument(app.shortDescription),
+    });
+  }
+  await seedDemoPurchases(db, ids, now, options.commissionRate);
+}
+
+/** Records the demo purchases as real test-mode sales (order, sale, access, totals), once. */
+async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: Date, platformRate: number) {
+  const payments = createPaymentRepository(db);
+  const projects = createProjectRepository(db);
+  for (const purchase of DEMO_PURCHASES) {
+    const buyerId = ids.get(purchase.buyer);
+    const item = await projects.findWithDeveloper({ slug: purchase.slug });
+    if (!buyerId || !item || (await payments.hasPurchased(buyerId, item.project.id))) continue;
+    const developer = await payments.findDeveloper(item.project.developerId);
+    const at = new Date(now.getTime() - purchase.daysAgo * 86_400_000);
+    const order = await payments.insertOrder({
+      provider: 'sandbox',
+      providerOrderId: `SBX-DEMO-${purchase.slug.toUpperCase()}`,
+      userId: buyerId,
+      projectId: item.project.id,
+      amountCents: item.project.priceCents,
+      buyer: null,
+    });
+    await payments.recordSale({
+      orderId: order.id,
+      captureId: `SBXCAP-DEMO-${purchase.slug.toUpperCase()}`,
+      now: at,
+      figures: async () => {
+        const rate = effectiveCommissionRate({
+          platformRate,
+          developerIsInternal: item.developer.isInternal,
+          developerRateBps: item.developer.commissionRateBps,
+          projectRateBps: item.project.customCommissionRateBps,
+        });
+        const split = splitSale(item.project.priceCents, rate);
+        return {
+          developerId: item.project.developerId,
+          commissionRateBps: rateToBps(rate),
+          commissionCents: split.commissionCents,
+          netCents: split.netCents,
+          paypalMerchantId: developer?.paypalMerchantId ?? null,
+        };
+      },
     });
   }
 }
