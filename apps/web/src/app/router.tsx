@@ -45,7 +45,10 @@ export const router = createBrowserRouter([
                 path: 'developer/:developerId/apps',
                 lazy: screen(() => import('./routes/developer-apps.route'), 'catalogue'),
               },
-              { path: 'payment-result', lazy: screen(() => import('./routes/payment-result.route')) },
+              {
+                path: 'payment-result',
+                lazy: screen(() => import('./routes/payment-result.route'), 'payments'),
+              },
               { path: 'solicitud-app', lazy: screen(() => import('./routes/solicitud-app.route')) },
               // The user dashboard links here; the app page is the one place a project is shown.
               {
@@ -55,7 +58,9 @@ export const router = createBrowserRouter([
               {
                 // The spec: unauthenticated buyers go straight to /login and come back after.
                 element: <RequireAuth whenAnonymous="redirect" />,
-                children: [{ path: 'checkout/:id', lazy: screen(() => import('./routes/checkout.route')) }],
+                children: [
+                  { path: 'checkout/:id', lazy: screen(() => import('./routes/checkout.route'), 'payments') },
+                ],
               },
               {
                 element: <RequireAuth />,
@@ -92,7 +97,10 @@ export const router = createBrowserRouter([
               {
                 element: <RequireAuth requiredRole="admin" />,
                 children: [
-                  { path: 'admin-dashboard', lazy: screen(() => import('./routes/admin-dashboard.route')) },
+                  {
+                    path: 'admin-dashboard',
+                    lazy: screen(() => import('./routes/admin-dashboard.route'), 'admin'),
+                  },
                 ],
               },
               { path: '*', lazy: screen(() => import('./routes/not-found.route')) },

@@ -1,7 +1,6 @@
-import { ZPaymentConfig } from '@vitrina/shared/payments/payment.schemas';
+import { ZPublicConfig } from '@vitrina/shared/config/public-config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Public settings the web app needs (product name, platform commission, currency, payment provider). */
 export async function configRoutes(fastify: FastifyInstance) {
@@ -13,12 +12,7 @@ export async function configRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({
-            productName: z.string(),
-            commissionRate: z.number(),
-            currency: z.literal('USD'),
-            payments: ZPaymentConfig,
-          }),
+          200: ZPublicConfig,
         },
       },
     },

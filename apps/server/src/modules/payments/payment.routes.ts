@@ -127,7 +127,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: ZPurchasedResponse, ...errorResponses(401) },
       },
     },
-    async (request) => service.listPurchased(actorOf(request).id),
+    async (request) => service.listPurchased(actorOf(request).id, lang(request)),
   );
 
   app.get(

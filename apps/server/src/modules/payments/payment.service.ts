@@ -1,4 +1,5 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type {
   TCaptureOrderResponse,
@@ -360,10 +361,18 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       return { projectId: project.id, saleId: sale.id };
     },
 
-    async listPurchased(actorId: string): Promise<{ purchasedProjects: TPurchasedOrder[] }> {
+    async listPurchased(
+      actorId: string,
+      language?: string,
+    ): Promise<{ purchasedProjects: TPurchasedOrder[] }> {
       const { owned, pending } = await repo.listPurchasedOrders(actorId);
+      // A free app keeps the code 'free' (the web labels it); a payment names its provider.
       const label = (name: 'paypal' | 'sandbox' | null) =>
-        name === 'sandbox' ? 'PayPal (modo de prueba)' : name === 'paypal' ? 'PayPal' : 'free';
+        name === 'sandbox'
+          ? translateMessage('payment.methodSandbox', language)
+          : name === 'paypal'
+            ? 'PayPal'
+            : 'free';
       return {
         purchasedProjects: [
           ...pending.map((row) => ({

@@ -62,9 +62,10 @@ async function expectNoSale(projectId: string, buyerToken: string) {
 describe('a paid purchase through PayPal', () => {
   it('creates the order with the database price, captures it once, records the sale and grants access', async () => {
     const { projectId, buyer, orderId } = await orderForNewApp(9.99);
-    const createCall = paypal.calls.find((c) => c.method === 'POST' && c.path === '/v2/checkout/orders');
-    const units = (createCall?.body as { intent: string; purchase_units: unknown[] }).purchase_units;
-    expect((createCall?.body as { intent: string }).intent).toBe('CAPTURE');
+    const createBody = paypal.calls.find((c) => c.method === 'POST' && c.path === '/v2/checkout/orders')
+      ?.body as { intent: string; purchase_units: unknown[] };
+    const units = createBody.purchase_units;
+    expect(createBody.intent).toBe('CAPTURE');
     // The body's amount 0.01 was ignored: the price comes from the database.
     expect(units[0]).toMatchObject({
       amount: { currency_code: 'USD', value: '9.99' },
@@ -265,7 +266,8 @@ describe('developer payouts through PayPal', () => {
     const payoutCalls = paypal.calls.filter((c) => c.path === '/v1/payments/payouts');
     const last = payoutCalls.at(-1);
     expect(last?.headers['paypal-request-id']).toBe(`payout-${saleId}`);
-    expect((last?.body as { items: unknown[] }).items[0]).toMatchObject({
+    const payoutBody = last?.body as { items: unknown[] };
+    expect(payoutBody.items[0]).toMatchObject({
       recipient_type: 'PAYPAL_ID',
       amount: { currency: 'USD', value: '18.00' },
     });

@@ -1,12 +1,10 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PackageX from 'lucide-react/icons/package-x';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ScreenError } from '../../components/ui/screen-error';
 import { useProject } from '../../features/catalogue/api/get-project';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
@@ -14,7 +12,7 @@ import { ProjectDetailView } from '../../features/catalogue/components/project-d
 import { CommentsThread } from '../../features/engagement/components/comments-thread';
 import { FavoriteToggle } from '../../features/engagement/components/favorite-toggle';
 import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
-import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function BackToStore() {
@@ -70,27 +68,13 @@ export function Component() {
 
   if (query.isError) {
     return (
-      <div className="flex flex-1 items-center justify-center py-10">
-        <EmptyState
-          as="h1"
-          icon={<TriangleAlert className="size-8" aria-hidden="true" />}
-          title={t('detail.error.title')}
-          actions={
-            <>
-              <Button
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-                icon={<RefreshCw className="size-4" aria-hidden="true" />}
-              >
-                {t('store.error.retry')}
-              </Button>
-              <BackToStore />
-            </>
-          }
-        >
-          <Alert>{getErrorMessage(query.error)}</Alert>
-        </EmptyState>
-      </div>
+      <ScreenError
+        title={t('detail.error.title')}
+        error={query.error}
+        retryLabel={t('store.error.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -1,16 +1,19 @@
-import Receipt from 'lucide-react/icons/receipt';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { engagementKeys } from '../../features/engagement/api/engagement-query-keys';
+import { PaymentResultView } from '../../features/payments/components/payment-result-view';
+import { catalogueKeys } from '../../lib/catalogue-query-keys';
 
-/** Placeholder until this screen ships; the route, its guard and its title are final. */
+/**
+ * /payment-result?status&method&appId&orderId|transactionId&amount. After a successful payment the
+ * app's details (now with access) and the person's engagement data are fetched afresh.
+ */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <ComingSoon
-      title={t('screens.paymentResult.title')}
-      description={t('screens.paymentResult.text')}
-      icon={<Receipt className="size-8" aria-hidden="true" />}
-      action={{ to: '/store', label: t('actions.backToStore') }}
-    />
-  );
+  const queryClient = useQueryClient();
+  const refreshAfterPurchase = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.projects() });
+    // The purchases list, and whether the buyer may now rate the app (buyers only).
+    void queryClient.invalidateQueries({ queryKey: engagementKeys.all });
+  }, [queryClient]);
+  return <PaymentResultView onSuccess={refreshAfterPurchase} />;
 }

@@ -32,6 +32,7 @@ export const paymentMessages = defineMessages({
       'El desarrollador no tiene PayPal Merchant ID configurado: no se le puede pagar.',
     'payment.payoutDone': 'Pago al desarrollador realizado',
     'payment.purchaseRegistered': 'Compra registrada',
+    'payment.methodSandbox': 'PayPal (modo de prueba)',
   },
   en: {
     'checkout.methodRequired': 'Please choose a payment method',
@@ -62,5 +63,6 @@ export const paymentMessages = defineMessages({
     'payment.payoutMerchantMissing': 'The developer has no PayPal Merchant ID set up: they cannot be paid.',
     'payment.payoutDone': 'Developer payment made',
     'payment.purchaseRegistered': 'Purchase recorded',
+    'payment.methodSandbox': 'PayPal (test mode)',
   },
 });

@@ -67,6 +67,8 @@ export function useProject(idOrSlug: string) {
     const entries = queryClient
       .getQueryCache()
       .findAll({ queryKey: catalogueKeys.projects() })
+      // Invalidated details are out of date (a purchase changed the access): they seed nothing.
+      .filter((query) => !query.state.isInvalidated)
       .map((query) => ({
         queryKey: query.queryKey,
         data: query.state.data,

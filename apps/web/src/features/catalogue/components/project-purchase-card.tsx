@@ -58,8 +58,9 @@ function PurchaseAction({ project }: { project: TProject }) {
   if (toProjectStatus(project.status) === 'SUSPENDED')
     return <Notice>{t('detail.purchase.notForSale')}</Notice>;
 
-  // The payments issue replaces this link with the button that opens the payment modal
-  // (spec: it opens even for visitors, with placeholder buyer data).
+  // The payment modal opens from the checkout rather than here: there the buyer is signed in (the
+  // route sends visitors to log in and back) and their details are known, so no placeholder buyer
+  // data is ever sent. After the purchase, hasAccess is true and the access link above shows.
   return (
     <ButtonLink
       to={`/checkout/${encodeURIComponent(project.id)}`}

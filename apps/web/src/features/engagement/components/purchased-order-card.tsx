@@ -11,12 +11,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="truncate text-sm font-semibold text-slate-900">{value || '—'}</dd>
+      <dd className="line-clamp-2 text-sm font-semibold break-words text-slate-900">{value || '—'}</dd>
     </div>
   );
 }
 
-/** One purchase: image, name, developer, date, amount, method, status and 'Abrir'. */
+/** One purchase: image, name, developer, date, amount, method, status and 'Abrir' (its app page). */
 export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
@@ -25,7 +25,7 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <AppImage
-          src={order.projectImage}
+          src={order.projectImage || null}
           alt=""
           width={96}
           height={64}
@@ -43,16 +43,23 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
           )}
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-4 sm:w-[22rem] sm:shrink-0">
+      <dl className="grid grid-cols-3 gap-4 sm:w-[24rem] sm:shrink-0">
         <Fact
           label={t('dashboard.purchased.date')}
           value={formatLongDate(order.purchaseDate, language, 'medium')}
         />
         <Fact label={t('dashboard.purchased.amount')} value={formatUsd(order.amount)} />
-        <Fact label={t('dashboard.purchased.method')} value={paymentMethodLabel(order.paymentMethod)} />
+        <Fact
+          label={t('dashboard.purchased.method')}
+          value={
+            order.paymentMethod.trim().toLowerCase() === 'free'
+              ? t('dashboard.favorites.free')
+              : paymentMethodLabel(order.paymentMethod)
+          }
+        />
       </dl>
       <ButtonLink
-        to={`/project/${encodeURIComponent(order.projectId)}`}
+        to={`/app/${encodeURIComponent(order.projectSlug || order.projectId)}`}
         variant="secondary"
         aria-label={t('dashboard.purchased.openLabel', { name })}
         iconAfter={<ArrowUpRight className="size-4" aria-hidden="true" />}

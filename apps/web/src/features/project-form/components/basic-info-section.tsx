@@ -3,13 +3,13 @@ import { PROJECT_LIMITS } from '@vitrina/shared/projects/project.schemas';
 import FileText from 'lucide-react/icons/file-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useMessageText } from '../../../lib/form-errors';
 import { CharCounter, describedByIds } from './char-counter';
-import { CheckboxField } from './checkbox-field';
 import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
-import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 
 const L = PROJECT_LIMITS;

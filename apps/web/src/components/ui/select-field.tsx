@@ -1,6 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { describedBy, FieldShell, inputClasses } from '../../../components/ui/field';
+import { describedBy, FieldShell, inputClasses } from './field';
 
 interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   label: string;

@@ -1,0 +1,72 @@
+import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
+import Send from 'lucide-react/icons/send';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { formatUsd } from '../../../lib/money-format';
+import { formatSaleDate } from '../utils/admin-format';
+
+interface PayConfirmModalProps {
+  payment: TPendingPayment | null;
+  paying: boolean;
+  /** Why the last attempt failed, shown above the buttons. */
+  failure: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Confirmar pago al desarrollador': the figures once more before money leaves. */
+export function PayConfirmModal({ payment, paying, failure, onConfirm, onClose }: PayConfirmModalProps) {
+  const { t, i18n } = useTranslation('admin');
+  const toPay = payment ? formatUsd(payment.valorAPagar) : '';
+  const close = () => {
+    if (!paying) onClose();
+  };
+  return (
+    <Modal
+      open={payment !== null}
+      onClose={close}
+      title={t('payments.confirm.title')}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={paying}>
+            {t('payments.confirm.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={paying} icon={<Send className="size-4" aria-hidden="true" />}>
+            {t('payments.confirm.submit', { amount: toPay })}
+          </Button>
+        </>
+      }
+    >
+      {payment && (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700">
+            {t('payments.confirm.text', { amount: toPay, developer: payment.developerName })}
+          </p>
+          <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
+            {[
+              [t('payments.project'), payment.projectName],
+              [t('payments.developer'), payment.developerName],
+              [t('payments.saleDate'), formatSaleDate(payment.createdAt, i18n.resolvedLanguage ?? 'es')],
+              [t('payments.amount'), formatUsd(payment.monto)],
+              [t('payments.commission'), formatUsd(payment.comision)],
+              [t('payments.merchantId'), payment.paypalMerchantId ?? t('payments.merchantMissing')],
+            ].map(([label, value]) => (
+              <div key={label} className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="shrink-0 text-slate-600">{label}</dt>
+                <dd className="min-w-0 text-right font-medium break-all text-slate-900">{value}</dd>
+              </div>
+            ))}
+            <div className="flex items-baseline justify-between gap-4 py-2.5">
+              <dt className="font-semibold text-slate-900">{t('payments.toPay')}</dt>
+              <dd className="text-lg font-bold text-slate-900">{toPay}</dd>
+            </div>
+          </dl>
+          {failure && <Alert title={t('payments.confirm.failed')}>{failure}</Alert>}
+        </div>
+      )}
+    </Modal>
+  );
+}

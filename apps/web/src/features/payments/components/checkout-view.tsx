@@ -1,0 +1,55 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { appConfigQueryOptions } from '../../../lib/app-config';
+import type { TSessionUser } from '../../../lib/session-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { commissionBreakdown } from '../utils/commission-breakdown';
+import { CheckoutForm } from './checkout-form';
+import { OrderSummary } from './order-summary';
+
+interface CheckoutViewProps {
+  project: TProject;
+  user: TSessionUser;
+}
+
+/** 'Finalizar compra' for an app on sale: the order summary beside the buyer form. */
+export function CheckoutView({ project, user }: CheckoutViewProps) {
+  const { t } = useTranslation('payments');
+  useDocumentTitle(t('checkout.title'));
+  // The payment modal needs the provider settings: ask now so it opens ready.
+  usePrefetchQuery(appConfigQueryOptions());
+  const figures = useMemo(
+    () => commissionBreakdown(project.price, project.customCommissionRate, project.developerIsInternal),
+    [project.price, project.customCommissionRate, project.developerIsInternal],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link
+        to={`/app/${encodeURIComponent(project.slug || project.id)}`}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-medium text-slate-700 hover:text-indigo-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('checkout.backToApp')}
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('checkout.title')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('checkout.subtitle')}</p>
+
+      {/* The summary comes first when read (what is being bought) and sits on the right on wide screens. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <OrderSummary project={project} figures={figures} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <CheckoutForm project={project} user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
+import { loginThroughUi, registerUserThroughUi } from '../support/flows';
+
+/** Buying with the embedded test-mode provider: checkout, the payment modal, the result, payouts. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function newBuyer(name: string) {
+  const session = await newPage(browser);
+  await registerUserThroughUi(session.page, {
+    name,
+    email: uniqueEmail('comprador'),
+    password: 'clave-segura-1',
+  });
+  return session;
+}
+
+/** From the app page through the checkout form to the open payment modal. */
+async function openPaymentModal(page: Page, slug: string, appName: string) {
+  await page.goto(`/app/${slug}`);
+  await page.getByRole('heading', { name: appName, level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Comprar Ahora' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+  await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+
+  const pay = page.getByRole('button', { name: 'Pagar con PayPal' });
+  await page.getByLabel('País').selectOption('CO');
+  await page.getByLabel('Teléfono (opcional)').fill('+57 300 123 4567');
+  // Without a method and accepted terms the button stays disabled.
+  expect(await pay.isDisabled()).toBe(true);
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  expect(await pay.isDisabled()).toBe(true);
+  await page.getByLabel('Acepto los términos y condiciones de compra').check();
+  await pay.click();
+  const modal = page.getByRole('dialog', { name: 'Pago con PayPal' });
+  await modal.waitFor();
+  await modal.getByText('Modo de prueba: no se cobra dinero real').waitFor();
+  return modal;
+}
+
+describe('payments (test mode)', () => {
+  it('a user buys a paid app, lands on the success page, opens it and finds it in the dashboard', async () => {
+    const { page, context, errors } = await newBuyer('Tomás Herrera');
+    // The app itself lives elsewhere; answer its address here so opening it can be followed.
+    await context.route('https://apps.vitrina.app/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Firma de Documentos</title><h1>Firma</h1>' }),
+    );
+
+    await page.goto('/app/firma-de-documentos');
+    await page.getByRole('heading', { name: 'Firma de Documentos', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: /Acceder a App/ }).count()).toBe(0);
+
+    const modal = await openPaymentModal(page, 'firma-de-documentos', 'Firma de Documentos');
+    await modal.getByText('Tomás Herrera').waitFor();
+    await modal.getByText('Carlos Mendoza').waitFor();
+    await modal
+      .getByText('Comisión de la plataforma (10 %)')
+      .or(modal.getByText('Comisión de la plataforma (10%)'))
+      .waitFor();
+    await expectAccessible(page, 'payment modal');
+    await modal.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/payment-result');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('status')).toBe('success');
+    expect(url.searchParams.get('amount')).toBe('9.99');
+    await page.getByRole('heading', { name: '¡Pago completado!' }).waitFor();
+    await expectAccessible(page, '/payment-result');
+    await page.getByRole('link', { name: 'Acceder a la app' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/app/'));
+    const open = page.getByRole('link', { name: /Acceder a App/ });
+    await open.waitFor();
+    const [appTab] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await appTab.waitForLoadState();
+    expect(appTab.url()).toBe('https://apps.vitrina.app/firma-de-documentos/');
+    await appTab.close();
+
+    await page.goto('/user-dashboard');
+    const purchases = page.getByRole('tabpanel');
+    await purchases.getByText('Firma de Documentos').waitFor();
+    await purchases.getByText('Completada').waitFor();
+    await purchases.getByText('$9.99').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a cancelled and a declined payment show their messages and grant nothing', async () => {
+    const { page, context, errors } = await newBuyer('Paula Ríos');
+    let modal = await openPaymentModal(page, 'tienda-en-una-pagina', 'Tienda en una Página');
+    await modal.getByRole('button', { name: 'Cancelar pago' }).click();
+    await modal.getByText('Pago cancelado por el usuario.').waitFor();
+    await modal.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    modal = page.getByRole('dialog', { name: 'Pago con PayPal' });
+    await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
+    await modal.getByRole('button', { name: 'Simular pago rechazado' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-result');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('failed');
+    await page.getByRole('heading', { name: 'El pago no se completó' }).waitFor();
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).waitFor();
+
+    await page.goto('/app/tienda-en-una-pagina');
+    await page.getByRole('link', { name: 'Comprar Ahora' }).waitFor();
+    expect(await page.getByRole('link', { name: /Acceder a App/ }).count()).toBe(0);
+    await page.goto('/user-dashboard');
+    await page.getByText('Todavía no has comprado apps').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an internal app says it carries no commission', async () => {
+    const { page, context } = await newBuyer('Marco Díaz');
+    const modal = await openPaymentModal(page, 'generador-de-paletas', 'Generador de Paletas');
+    await modal.getByText('Aplicación oficial Vitrina - Sin comisiones').waitFor();
+    await context.close();
+  });
+
+  it('an admin pays the developer’s pending payment and it leaves the pending list', async () => {
+    const buyer = await newBuyer('Sofía Castro');
+    const modal = await openPaymentModal(buyer.page, 'gestor-de-usuarios', 'Gestor de Usuarios');
+    await modal.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
+    await buyer.page.getByRole('heading', { name: '¡Pago completado!' }).waitFor();
+    await buyer.context.close();
+
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/admin-login');
+    await page.getByLabel('Email').fill('admin@vitrina.app');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Admin1234!');
+    await page.getByRole('button', { name: 'Entrar como administrador' }).click();
+    await page.waitForURL('**/admin-dashboard');
+    const payButton = page.getByRole('button', {
+      name: /^Pagar \$7\.20 a Carlos Mendoza por Gestor de Usuarios$/,
+    });
+    await payButton.waitFor();
+    await expectAccessible(page, '/admin-dashboard');
+    const before = await page.getByRole('button', { name: /por Gestor de Usuarios$/ }).count();
+    await payButton.first().click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar pago al desarrollador' });
+    await confirm.getByRole('button', { name: 'Pagar $7.20' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      (expected) =>
+        [...document.querySelectorAll('button')].filter((b) =>
+          (b.getAttribute('aria-label') ?? b.textContent ?? '').endsWith('por Gestor de Usuarios'),
+        ).length === expected,
+      before - 1,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// The demo buyer already owns apps: the checkout offers the access link instead of a second payment.
+describe('checkout guards', () => {
+  it('sends visitors to log in and back, free apps to their page, and owners to their app', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/checkout/firma-de-documentos');
+    await page.waitForURL('**/login');
+    await loginThroughUi(page, { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!' });
+    await page.waitForURL('**/checkout/firma-de-documentos');
+    await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+    await page.goto('/checkout/trivia-latam');
+    await page.getByText('Ya tienes esta app').waitFor();
+    await page.goto('/checkout/conversor-de-unidades');
+    await page.waitForURL('**/app/conversor-de-unidades');
+    await page.goto('/checkout/no-existe-esta-app');
+    await page.waitForURL('**/store');
+    await context.close();
+  });
+});
