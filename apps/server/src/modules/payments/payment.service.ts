@@ -296,7 +296,10 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
 
     async getOrderStatus(actor: TActor, providerOrderId: string): Promise<TOrderStatusResponse> {
       const order = await loadOwnOrder(providerOrderId, actor);
-      const sale = await repo.findSaleByOrder(order.id);
+      // An order the server has not seen completed may have been captured all the same (the
+      // capture's answer was lost): the provider's word settles it before the buyer is told.
+      const sale =
+        (await repo.findSaleByOrder(order.id)) ?? (order.status === 'FAILED' ? null : await reconcile(order));
       const item = await projectService.load(order.projectId);
       return {
         orderId: order.providerOrderId,

@@ -176,6 +176,21 @@ describe('a paid purchase through PayPal', () => {
     expect(paypal.orders.get(orderId)?.status).toBe('COMPLETED');
   });
 
+  it('the order status settles a capture the server never heard back from', async () => {
+    const { projectId, buyer, orderId } = await orderForNewApp();
+    paypal.approve(orderId);
+    paypal.failNext('capture', 'lost');
+    paypal.failNext('get', { status: 503 }); // the reconciliation right after the capture fails too
+    expect((await capture(orderId, buyer.token)).statusCode).toBe(502);
+    expect((await fx.figures(projectId)).sales).toHaveLength(0);
+    // The result page asks again: PayPal says COMPLETED, so the sale is recorded now, once.
+    const status = (await fx.call('GET', `/api/payments/orders/${orderId}`, buyer.token)).json();
+    expect(status).toMatchObject({ status: 'COMPLETED' });
+    expect(status.saleId).toEqual(expect.any(String));
+    await fx.call('GET', `/api/payments/orders/${orderId}`, buyer.token);
+    expect((await fx.figures(projectId)).sales).toHaveLength(1);
+  });
+
   it('a 500 leaves the order payable: the retry captures it once', async () => {
     const { projectId, buyer, orderId } = await orderForNewApp();
     paypal.approve(orderId);
