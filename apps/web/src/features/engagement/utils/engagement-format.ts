@@ -1,9 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$9.99': prices are US dollars everywhere in the product, written the US way in both languages. */
-export function formatUsd(amount: number): string {
-  return usd.format(Number.isFinite(amount) ? amount : 0);
-}
+export { formatUsd } from '../../../lib/money-format';
 
 /** A date in the reader's language ('18 de noviembre de 2026'), or '' when it does not parse. */
 export function formatLongDate(value: string, language: string, style: 'long' | 'medium' = 'long'): string {
