@@ -5,8 +5,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
+import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -85,8 +87,10 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(developerRoutes);
+  await app.register(developerDashboardRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

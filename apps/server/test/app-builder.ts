@@ -21,9 +21,15 @@ export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
  * DATABASE_URL when set (already migrated by the global setup). `env` overrides configuration.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; githubUrl?: string; logLines?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    githubUrl?: string;
+    logLines?: string[];
+    /** Always a fresh in-memory database: for tests that count everything in it. */
+    ownDatabase?: boolean;
+  } = {},
 ) {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

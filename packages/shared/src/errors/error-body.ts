@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'SALE_ALREADY_PAID',
   'PAYOUT_IN_PROGRESS',
   'PAYOUT_FAILED',
+  'REQUEST_ALREADY_DECIDED',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { adminMessages } from './dictionaries/admin.messages';
 import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
@@ -19,6 +20,7 @@ const es = {
   ...projectMessages.es,
   ...engagementMessages.es,
   ...paymentMessages.es,
+  ...adminMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -29,6 +31,7 @@ const en: Record<TMessageKey, string> = {
   ...projectMessages.en,
   ...engagementMessages.en,
   ...paymentMessages.en,
+  ...adminMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

@@ -1,0 +1,15 @@
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * A CSV document a spreadsheet opens as it is: UTF-8 with a byte-order mark (so accents survive),
+ * RFC 4180 quoting by csv-stringify, CRLF line ends, and text cells that a spreadsheet would run
+ * as a formula (=, +, -, @, tab, CR) prefixed with an apostrophe.
+ */
+export function toCsv(header: string[], rows: (string | number | null)[][]): string {
+  const safe = (cell: string | number | null) =>
+    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : (cell ?? '');
+  return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
+}
+
+/** Content-Disposition for a download, with an ASCII file name. */
+export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;

@@ -1,0 +1,267 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDatabase } from '../../db/client';
+import { auditLog, users } from '../../db/tables/accounts';
+import { deletionRequests, projects } from '../../db/tables/catalogue';
+import { paymentOrders, payouts, sales } from '../../db/tables/payments';
+
+const num = (value: unknown) => Number(value ?? 0);
+/** `%q%` for ILIKE with the user's own % and _ taken literally. */
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The audit actions the decisions log shows. */
+export const DECISION_ACTIONS = ['project.status_changed', 'deletion.accepted', 'deletion.refused'] as const;
+
+export function createAdminRepository(db: TDatabase) {
+  const decider = alias(users, 'decider');
+  const buyer = alias(users, 'buyer');
+  const payer = alias(users, 'payer');
+
+  return {
+    async projectCountsByStatus() {
+      const rows = await db
+        .select({ status: projects.status, n: count() })
+        .from(projects)
+        .groupBy(projects.status);
+      return new Map(rows.map((r) => [r.status, num(r.n)]));
+    },
+
+    /** Approvals and rejections by admins since `since`. */
+    async reviewsSince(since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(auditLog)
+        .innerJoin(users, eq(users.id, auditLog.actorId))
+        .where(
+          and(
+            eq(auditLog.action, 'project.status_changed'),
+            eq(users.role, 'admin'),
+            gte(auditLog.createdAt, since),
+            sql`${auditLog.data}->>'from' in ('UNDER_REVIEW', 'PENDING')`,
+            sql`${auditLog.data}->>'to' in ('PUBLISHED', 'DRAFT')`,
+          ),
+        );
+      return num(row?.n);
+    },
+
+    async salesTotals() {
+      const [row] = await db
+        .select({
+          n: count(),
+          amount: sum(sales.amountCents),
+          commission: sum(sales.commissionCents),
+          net: sum(sales.netCents),
+          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
+          pendingCount: sql<string>`count(*) filter (where ${sales.payoutStatus} <> 'PAID')`,
+          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
+        })
+        .from(sales);
+      return {
+        count: num(row?.n),
+        amountCents: num(row?.amount),
+        commissionCents: num(row?.commission),
+        netCents: num(row?.net),
+        pendingCents: num(row?.pending),
+        pendingCount: num(row?.pendingCount),
+        paidCents: num(row?.paid),
+      };
+    },
+
+    async userCounts() {
+      const [row] = await db
+        .select({
+          total: count(),
+          developers: sql<string>`count(*) filter (where ${users.role} = 'developer')`,
+          unverified: sql<string>`count(*) filter (where ${users.role} = 'developer' and not ${users.verified})`,
+        })
+        .from(users);
+      return { total: num(row?.total), developers: num(row?.developers), unverified: num(row?.unverified) };
+    },
+
+    async pendingDeletionCount() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(deletionRequests)
+        .where(eq(deletionRequests.status, 'PENDING'));
+      return num(row?.n);
+    },
+
+    async listProjects(filter: { status?: string; q?: string }, page: number, size: number) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(sql`${projects.status}::text = ${filter.status}`);
+      if (filter.q) {
+        const pattern = like(filter.q);
+        conditions.push(
+          or(ilike(projects.name, pattern), ilike(users.name, pattern), ilike(projects.slug, pattern)) as SQL,
+        );
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [total] = await db
+        .select({ n: count() })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.developerId))
+        .where(where);
+      const rows = await db
+        .select({ project: projects, developerName: users.name, requestId: deletionRequests.id })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.developerId))
+        .leftJoin(
+          deletionRequests,
+          and(eq(deletionRequests.projectId, projects.id), eq(deletionRequests.status, 'PENDING')),
+        )
+        .where(where)
+        .orderBy(desc(projects.updatedAt), desc(projects.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows, total: num(total?.n) };
+    },
+
+    async listUsers(
+      filter: { role?: 'user' | 'developer' | 'admin'; q?: string },
+      page: number,
+      size: number,
+    ) {
+      const conditions: SQL[] = [];
+      if (filter.role) conditions.push(eq(users.role, filter.role));
+      if (filter.q) {
+        const pattern = like(filter.q);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select({
+          user: users,
+          projectCount: sql<string>`(select count(*) from ${projects} where ${projects.developerId} = ${users.id})`,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows: rows.map((r) => ({ ...r, projectCount: num(r.projectCount) })), total: num(total?.n) };
+    },
+
+    async findUser(id: string) {
+      const [row] = await db
+        .select({
+          user: users,
+          projectCount: sql<string>`(select count(*) from ${projects} where ${projects.developerId} = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ? { ...row, projectCount: num(row.projectCount) } : null;
+    },
+
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>) {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    async listDeletionRequests(status: 'PENDING' | 'ACCEPTED' | 'REFUSED' | 'ALL') {
+      return db
+        .select({
+          request: deletionRequests,
+          projectName: projects.name,
+          projectStatus: projects.status,
+          developerName: users.name,
+          decidedByName: decider.name,
+        })
+        .from(deletionRequests)
+        .innerJoin(projects, eq(projects.id, deletionRequests.projectId))
+        .innerJoin(users, eq(users.id, deletionRequests.developerId))
+        .leftJoin(decider, eq(decider.id, deletionRequests.decidedBy))
+        .where(status === 'ALL' ? undefined : eq(deletionRequests.status, status))
+        .orderBy(desc(deletionRequests.createdAt))
+        .limit(500);
+    },
+
+    async listDecisions(page: number, size: number) {
+      const where = inArray(auditLog.action, [...DECISION_ACTIONS]);
+      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+      const rows = await db
+        .select({
+          entry: auditLog,
+          actorName: users.name,
+          projectName: projects.name,
+          projectId: projects.id,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .leftJoin(projects, sql`${projects.id}::text = ${auditLog.entityId}`)
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows, total: num(total?.n) };
+    },
+
+    /** Sales in [from, to) with names, newest first; `limit` null for all (CSV). */
+    async listSales(range: { from?: Date; to?: Date }, page: number, size: number | null) {
+      const conditions: SQL[] = [];
+      if (range.from) conditions.push(gte(sales.createdAt, range.from));
+      if (range.to) conditions.push(lt(sales.createdAt, range.to));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [totals] = await db
+        .select({
+          n: count(),
+          amount: sum(sales.amountCents),
+          commission: sum(sales.commissionCents),
+          net: sum(sales.netCents),
+        })
+        .from(sales)
+        .where(where);
+      const query = db
+        .select({
+          sale: sales,
+          orderId: paymentOrders.providerOrderId,
+          projectName: projects.name,
+          developerName: users.name,
+          buyerEmail: buyer.email,
+        })
+        .from(sales)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, sales.orderId))
+        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .innerJoin(users, eq(users.id, sales.developerId))
+        .innerJoin(buyer, eq(buyer.id, sales.buyerId))
+        .where(where)
+        .orderBy(desc(sales.createdAt), desc(sales.id));
+      const rows = size === null ? await query.limit(100_000) : await query.limit(size).offset(page * size);
+      return {
+        rows,
+        totals: {
+          count: num(totals?.n),
+          amountCents: num(totals?.amount),
+          commissionCents: num(totals?.commission),
+          netCents: num(totals?.net),
+        },
+      };
+    },
+
+    async listPayouts(page: number, size: number) {
+      const [total] = await db.select({ n: count() }).from(payouts);
+      const rows = await db
+        .select({
+          payout: payouts,
+          projectName: projects.name,
+          developerName: users.name,
+          paidByName: payer.name,
+        })
+        .from(payouts)
+        .innerJoin(sales, eq(sales.id, payouts.saleId))
+        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .innerJoin(users, eq(users.id, payouts.developerId))
+        .leftJoin(payer, eq(payer.id, payouts.paidBy))
+        .orderBy(desc(payouts.createdAt), desc(payouts.id))
+        .limit(size)
+        .offset(page * size);
+      return { rows, total: num(total?.n) };
+    },
+
+    /** Locks a deletion request for its decision (inside a transaction). */
+    async lockRequest(tx: TDatabase, id: string) {
+      const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
+      return row ?? null;
+    },
+  };
+}

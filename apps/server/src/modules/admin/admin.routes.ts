@@ -1,0 +1,184 @@
+import {
+  ZAdminDecisionPage,
+  ZAdminDeletionRequest,
+  ZAdminOverview,
+  ZAdminPageQuery,
+  ZAdminPayoutPage,
+  ZAdminProjectPage,
+  ZAdminProjectQuery,
+  ZAdminSalesReport,
+  ZAdminUser,
+  ZAdminUserPage,
+  ZAdminUserQuery,
+  ZAdminUserUpdate,
+  ZDeletionDecision,
+  ZDeletionRequestQuery,
+  ZSalesReportQuery,
+} from '@vitrina/shared/dashboards/admin.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../lib/csv';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import { createAdminService } from './admin.service';
+
+const ZUuidParam = z.object({ id: z.uuid() });
+
+/** The admin dashboard's calls: moderation, accounts, reports. Admins only. */
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createAdminService(app.deps);
+  const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
+  const lang = (request: FastifyRequest) => request.headers['accept-language'];
+
+  app.get(
+    '/api/admin/overview',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Counts for the dashboard header and overview: projects by status, reviewed today, sales, users.',
+        response: { 200: ZAdminOverview, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.overview(),
+  );
+
+  app.get(
+    '/api/admin/projects',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Every project, any status, newest change first; filter by status, search by name or developer.',
+        querystring: ZAdminProjectQuery,
+        response: { 200: ZAdminProjectPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listProjects(request.query),
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        querystring: ZAdminUserQuery,
+        response: { 200: ZAdminUserPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listUsers(request.query),
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description:
+          "Sets a developer's verified flag, internal flag or own commission rate (null = the platform's).",
+        params: ZUuidParam,
+        body: ZAdminUserUpdate,
+        response: { 200: ZAdminUser, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.updateUser(adminId(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/deletion-requests',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        querystring: ZDeletionRequestQuery,
+        response: { 200: z.array(ZAdminDeletionRequest), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listDeletionRequests(request.query.status),
+  );
+
+  app.put(
+    '/api/admin/deletion-requests/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'ACCEPT suspends the project (buyers keep access); REFUSE keeps it and needs a note.',
+        params: ZUuidParam,
+        body: ZDeletionDecision,
+        response: { 200: ZAdminDeletionRequest, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.decideDeletion(adminId(request), request.params.id, request.body, lang(request)),
+  );
+
+  app.get(
+    '/api/admin/decisions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'The moderation log: status changes and deletion decisions, newest first.',
+        querystring: ZAdminPageQuery,
+        response: { 200: ZAdminDecisionPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listDecisions(request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/api/admin/sales',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'Sales between from and to (UTC days, both included), newest first, with totals.',
+        querystring: ZSalesReportQuery,
+        response: { 200: ZAdminSalesReport, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.salesReport(request.query),
+  );
+
+  app.get(
+    '/api/admin/sales.csv',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'The sales report as CSV (UTF-8 with BOM), every sale of the range.',
+        querystring: ZSalesReportQuery.pick({ from: true, to: true }),
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.salesCsv(request.query, lang(request));
+      const day = app.deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`ventas-${day}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/payouts',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        description: 'Developer payouts made, newest first.',
+        querystring: ZAdminPageQuery,
+        response: { 200: ZAdminPayoutPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.listPayouts(request.query.page, request.query.size),
+  );
+}

@@ -1,0 +1,383 @@
+import type {
+  TAdminDecisionPage,
+  TAdminDeletionRequest,
+  TAdminOverview,
+  TAdminPayoutPage,
+  TAdminProjectPage,
+  TAdminSalesReport,
+  TAdminUser,
+  TAdminUserPage,
+  TAdminUserUpdate,
+  TDeletionDecision,
+} from '@vitrina/shared/dashboards/admin.schemas';
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import { fromCents } from '@vitrina/shared/payments/commission';
+import { eq } from 'drizzle-orm';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { users } from '../../db/tables/accounts';
+import { deletionRequests, projects } from '../../db/tables/catalogue';
+import { AppError } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
+import { bpsToRate, rateToBps } from '../../lib/money';
+import { createAdminRepository } from './admin.repository';
+
+type TUserRow = typeof users.$inferSelect;
+
+const pageOf = (total: number, page: number, size: number) => ({
+  currentPage: page,
+  totalPages: Math.ceil(total / size),
+  totalElements: total,
+  hasNext: (page + 1) * size < total,
+});
+
+/** 'YYYY-MM-DD' to the start of that day (UTC); `nextDay` gives the start of the day after. */
+const dayStart = (day: string | undefined, nextDay = false) =>
+  day ? new Date(Date.parse(`${day}T00:00:00Z`) + (nextDay ? 86_400_000 : 0)) : undefined;
+
+const toAdminUser = (user: TUserRow, projectCount: number): TAdminUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  verified: user.verified,
+  isInternal: user.isInternal,
+  commissionRate: user.commissionRateBps === null ? null : bpsToRate(user.commissionRateBps),
+  paypalMerchantId: user.paypalMerchantId,
+  githubProfile: user.githubProfile,
+  projectCount,
+  createdAt: user.createdAt.toISOString(),
+});
+
+/** The label of a logged decision: approve and reject are status changes out of review. */
+function decisionAction(action: string, from: string | null, to: string | null): string {
+  if (action !== 'project.status_changed') return action;
+  const reviewed = from === 'UNDER_REVIEW' || from === 'PENDING';
+  if (reviewed && to === 'PUBLISHED') return 'project.approved';
+  if (reviewed && to === 'DRAFT') return 'project.rejected';
+  if (to === 'SUSPENDED') return 'project.suspended';
+  return action;
+}
+
+export function createAdminService(deps: TAppDeps) {
+  const { db, clock } = deps;
+  const repo = createAdminRepository(db);
+
+  return {
+    async overview(): Promise<TAdminOverview> {
+      const now = clock.now();
+      const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests] = await Promise.all([
+        repo.projectCountsByStatus(),
+        repo.reviewsSince(startOfDay),
+        repo.salesTotals(),
+        repo.userCounts(),
+        repo.pendingDeletionCount(),
+      ]);
+      const status = (s: string) => byStatus.get(s as never) ?? 0;
+      return {
+        projects: {
+          total: [...byStatus.values()].reduce((a, b) => a + b, 0),
+          underReview: status('UNDER_REVIEW'),
+          pending: status('PENDING'),
+          published: status('PUBLISHED'),
+          draft: status('DRAFT'),
+          rejected: status('REJECTED'),
+          suspended: status('SUSPENDED'),
+          reviewedToday,
+        },
+        sales: {
+          count: salesTotals.count,
+          revenue: fromCents(salesTotals.amountCents),
+          commission: fromCents(salesTotals.commissionCents),
+          developerNet: fromCents(salesTotals.netCents),
+          pendingPayouts: fromCents(salesTotals.pendingCents),
+          pendingPayoutCount: salesTotals.pendingCount,
+          paidPayouts: fromCents(salesTotals.paidCents),
+        },
+        users: {
+          total: userCounts.total,
+          developers: userCounts.developers,
+          unverifiedDevelopers: userCounts.unverified,
+        },
+        pendingDeletionRequests,
+      };
+    },
+
+    async listProjects(query: {
+      status?: string;
+      q?: string;
+      page: number;
+      size: number;
+    }): Promise<TAdminProjectPage> {
+      const { rows, total } = await repo.listProjects(query, query.page, query.size);
+      return {
+        projects: rows.map(({ project, developerName, requestId }) => ({
+          id: project.id,
+          slug: project.slug,
+          name: project.name,
+          shortDescription: project.shortDescription,
+          mainImage: project.mainImage,
+          category: project.category,
+          price: fromCents(project.priceCents),
+          status: project.status,
+          developerId: project.developerId,
+          developerName,
+          observations: project.observations,
+          views: project.views,
+          totalSales: project.salesCount,
+          createdAt: project.createdAt.toISOString(),
+          lastUpdated: project.updatedAt.toISOString(),
+          pendingDeletionRequestId: requestId,
+        })),
+        ...pageOf(total, query.page, query.size),
+      };
+    },
+
+    async listUsers(query: {
+      role?: 'user' | 'developer' | 'admin';
+      q?: string;
+      page: number;
+      size: number;
+    }): Promise<TAdminUserPage> {
+      const { rows, total } = await repo.listUsers(query, query.page, query.size);
+      return {
+        users: rows.map((r) => toAdminUser(r.user, r.projectCount)),
+        ...pageOf(total, query.page, query.size),
+      };
+    },
+
+    /** Verified, internal and commission rate: set by admins on developer accounts only. */
+    async updateUser(adminId: string, id: string, change: TAdminUserUpdate): Promise<TAdminUser> {
+      const found = await repo.findUser(id);
+      if (!found) throw new AppError('NOT_FOUND', 404, 'admin.userNotFound');
+      if (found.user.role !== 'developer') throw new AppError('FORBIDDEN', 403, 'admin.developerOnly');
+      const values: Partial<TUserRow> = { updatedAt: clock.now() };
+      if (change.verified !== undefined) values.verified = change.verified;
+      if (change.isInternal !== undefined) values.isInternal = change.isInternal;
+      if (change.commissionRate !== undefined)
+        values.commissionRateBps = change.commissionRate === null ? null : rateToBps(change.commissionRate);
+      await db.transaction(async (tx) => {
+        await createAdminRepository(tx as typeof db).updateUser(id, values);
+        await writeAudit(tx, {
+          actorId: adminId,
+          action: 'user.updated',
+          entityType: 'user',
+          entityId: id,
+          data: {
+            before: {
+              verified: found.user.verified,
+              isInternal: found.user.isInternal,
+              commissionRateBps: found.user.commissionRateBps,
+            },
+            change,
+          },
+        });
+      });
+      const updated = await repo.findUser(id);
+      if (!updated) throw new AppError('NOT_FOUND', 404, 'admin.userNotFound');
+      return toAdminUser(updated.user, updated.projectCount);
+    },
+
+    async listDeletionRequests(
+      status: 'PENDING' | 'ACCEPTED' | 'REFUSED' | 'ALL',
+    ): Promise<TAdminDeletionRequest[]> {
+      const rows = await repo.listDeletionRequests(status);
+      return rows.map(({ request, projectName, projectStatus, developerName, decidedByName }) => ({
+        id: request.id,
+        projectId: request.projectId,
+        projectName,
+        projectStatus,
+        developerId: request.developerId,
+        developerName,
+        reason: request.reason,
+        status: request.status,
+        decisionNote: request.decisionNote,
+        decidedByName,
+        decidedAt: request.decidedAt?.toISOString() ?? null,
+        createdAt: request.createdAt.toISOString(),
+      }));
+    },
+
+    /** Accepting suspends the project (it leaves the store, buyers keep access); refusing keeps it. */
+    async decideDeletion(adminId: string, id: string, decision: TDeletionDecision, language?: string) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const request = await repo.lockRequest(tx as typeof db, id);
+        if (!request) throw new AppError('NOT_FOUND', 404, 'admin.requestNotFound');
+        if (request.status !== 'PENDING')
+          throw new AppError('REQUEST_ALREADY_DECIDED', 409, 'admin.requestAlreadyDecided');
+        const note = decision.note?.trim() || null;
+        await tx
+          .update(deletionRequests)
+          .set({
+            status: decision.decision === 'ACCEPT' ? 'ACCEPTED' : 'REFUSED',
+            decidedBy: adminId,
+            decidedAt: now,
+            decisionNote: note,
+          })
+          .where(eq(deletionRequests.id, id));
+        if (decision.decision === 'ACCEPT') {
+          const [project] = await tx
+            .select({ status: projects.status })
+            .from(projects)
+            .where(eq(projects.id, request.projectId))
+            .for('update');
+          const observation = translateMessage('admin.deletionAccepted', language);
+          await tx
+            .update(projects)
+            .set({ status: 'SUSPENDED', observations: observation, updatedAt: now })
+            .where(eq(projects.id, request.projectId));
+          await writeAudit(tx, {
+            actorId: adminId,
+            action: 'project.status_changed',
+            entityType: 'project',
+            entityId: request.projectId,
+            data: { from: project?.status ?? null, to: 'SUSPENDED', reason: request.reason },
+          });
+        }
+        await writeAudit(tx, {
+          actorId: adminId,
+          action: decision.decision === 'ACCEPT' ? 'deletion.accepted' : 'deletion.refused',
+          entityType: 'project',
+          entityId: request.projectId,
+          data: { requestId: id, reason: request.reason, note },
+        });
+      });
+      const [updated] = (await this.listDeletionRequests('ALL')).filter((r) => r.id === id);
+      if (!updated) throw new AppError('NOT_FOUND', 404, 'admin.requestNotFound');
+      return updated;
+    },
+
+    async listDecisions(page: number, size: number): Promise<TAdminDecisionPage> {
+      const { rows, total } = await repo.listDecisions(page, size);
+      return {
+        decisions: rows.map(({ entry, actorName, projectName, projectId }) => {
+          const data = entry.data as { from?: string; to?: string; reason?: string | null };
+          const from = data.from ?? null;
+          const to = data.to ?? null;
+          return {
+            id: entry.id,
+            projectId: projectId ?? entry.entityId,
+            projectName,
+            actorName,
+            action: decisionAction(entry.action, from, to),
+            from,
+            to,
+            reason: data.reason ?? null,
+            at: entry.createdAt.toISOString(),
+          };
+        }),
+        ...pageOf(total, page, size),
+      };
+    },
+
+    async salesReport(query: {
+      from?: string;
+      to?: string;
+      page: number;
+      size: number;
+    }): Promise<TAdminSalesReport> {
+      const { rows, totals } = await repo.listSales(
+        { from: dayStart(query.from), to: dayStart(query.to, true) },
+        query.page,
+        query.size,
+      );
+      return {
+        sales: rows.map(({ sale, orderId, projectName, developerName, buyerEmail }) => ({
+          saleId: sale.id,
+          orderId,
+          date: sale.createdAt.toISOString(),
+          projectId: sale.projectId,
+          projectName,
+          developerName,
+          buyerEmail,
+          amount: fromCents(sale.amountCents),
+          commission: fromCents(sale.commissionCents),
+          developerNet: fromCents(sale.netCents),
+          provider: sale.provider,
+          payoutStatus: sale.payoutStatus,
+        })),
+        totals: {
+          count: totals.count,
+          amount: fromCents(totals.amountCents),
+          commission: fromCents(totals.commissionCents),
+          developerNet: fromCents(totals.netCents),
+        },
+        ...pageOf(totals.count, query.page, query.size),
+      };
+    },
+
+    /** The sales report as CSV (every sale of the range), headed in the reader's language. */
+    async salesCsv(query: { from?: string; to?: string }, language?: string): Promise<string> {
+      const { rows } = await repo.listSales(
+        { from: dayStart(query.from), to: dayStart(query.to, true) },
+        0,
+        null,
+      );
+      const en = language?.toLowerCase().startsWith('en');
+      const header = en
+        ? [
+            'Date',
+            'Sale',
+            'Order',
+            'App',
+            'Developer',
+            'Buyer',
+            'Amount (USD)',
+            'Commission (USD)',
+            'Developer net (USD)',
+            'Provider',
+            'Payout',
+          ]
+        : [
+            'Fecha',
+            'Venta',
+            'Orden',
+            'App',
+            'Desarrollador',
+            'Comprador',
+            'Monto (USD)',
+            'Comisión (USD)',
+            'Neto desarrollador (USD)',
+            'Proveedor',
+            'Pago al desarrollador',
+          ];
+      return toCsv(
+        header,
+        rows.map(({ sale, orderId, projectName, developerName, buyerEmail }) => [
+          sale.createdAt.toISOString(),
+          sale.id,
+          orderId,
+          projectName,
+          developerName,
+          buyerEmail,
+          (sale.amountCents / 100).toFixed(2),
+          (sale.commissionCents / 100).toFixed(2),
+          (sale.netCents / 100).toFixed(2),
+          sale.provider,
+          sale.payoutStatus,
+        ]),
+      );
+    },
+
+    async listPayouts(page: number, size: number): Promise<TAdminPayoutPage> {
+      const { rows, total } = await repo.listPayouts(page, size);
+      return {
+        payouts: rows.map(({ payout, projectName, developerName, paidByName }) => ({
+          payoutId: payout.id,
+          saleId: payout.saleId,
+          projectName,
+          developerName,
+          amount: fromCents(payout.amountCents),
+          receiverMerchantId: payout.receiverMerchantId,
+          reference: payout.reference,
+          provider: payout.provider,
+          paidAt: payout.createdAt.toISOString(),
+          paidByName,
+        })),
+        ...pageOf(total, page, size),
+      };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import type { TDatabase } from '../../db/client';
+import { projectDailyStats, projects } from '../../db/tables/catalogue';
+import { payouts, sales } from '../../db/tables/payments';
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** One developer's figures, each query scoped by developer id. */
+export function createDeveloperDashboardRepository(db: TDatabase) {
+  return {
+    async projectFigures(developerId: string) {
+      const rows = await db
+        .select({ status: projects.status, n: count(), views: sum(projects.views) })
+        .from(projects)
+        .where(eq(projects.developerId, developerId))
+        .groupBy(projects.status);
+      return rows.map((r) => ({ status: r.status, count: num(r.n), views: num(r.views) }));
+    },
+
+    async salesFigures(developerId: string) {
+      const [row] = await db
+        .select({
+          n: count(),
+          amount: sum(sales.amountCents),
+          commission: sum(sales.commissionCents),
+          net: sum(sales.netCents),
+          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
+          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
+        })
+        .from(sales)
+        .where(eq(sales.developerId, developerId));
+      return {
+        count: num(row?.n),
+        amountCents: num(row?.amount),
+        commissionCents: num(row?.commission),
+        netCents: num(row?.net),
+        pendingCents: num(row?.pending),
+        paidCents: num(row?.paid),
+      };
+    },
+
+    /** Daily figures of the developer's projects in [from, to] (days as YYYY-MM-DD). */
+    async daily(developerId: string, from: string, to: string) {
+      const rows = await db
+        .select({
+          projectId: projectDailyStats.projectId,
+          day: projectDailyStats.day,
+          views: projectDailyStats.views,
+          sales: projectDailyStats.sales,
+          revenueCents: projectDailyStats.revenueCents,
+        })
+        .from(projectDailyStats)
+        .innerJoin(projects, eq(projects.id, projectDailyStats.projectId))
+        .where(
+          and(
+            eq(projects.developerId, developerId),
+            gte(projectDailyStats.day, from),
+            lte(projectDailyStats.day, to),
+          ),
+        )
+        .orderBy(asc(projectDailyStats.day));
+      return rows.map((r) => ({ ...r, revenueCents: num(r.revenueCents) }));
+    },
+
+    async projectsOf(developerId: string) {
+      return db
+        .select({ id: projects.id, name: projects.name, status: projects.status })
+        .from(projects)
+        .where(eq(projects.developerId, developerId))
+        .orderBy(asc(projects.name));
+    },
+
+    async salesOf(developerId: string) {
+      return db
+        .select({
+          sale: sales,
+          projectName: projects.name,
+          paidAt: payouts.createdAt,
+          reference: payouts.reference,
+        })
+        .from(sales)
+        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .leftJoin(payouts, eq(payouts.saleId, sales.id))
+        .where(eq(sales.developerId, developerId))
+        .orderBy(desc(sales.createdAt), desc(sales.id))
+        .limit(5000);
+    },
+  };
+}

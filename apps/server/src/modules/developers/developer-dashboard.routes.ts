@@ -1,0 +1,85 @@
+import {
+  ZAnalyticsQuery,
+  ZDeveloperAnalytics,
+  ZDeveloperOverview,
+  ZDeveloperSales,
+} from '@vitrina/shared/dashboards/developer-dashboard.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../lib/csv';
+import { errorResponses } from '../../lib/route-schemas';
+import { requireAuth } from '../../plugins/auth';
+import { createDeveloperDashboardService } from './developer-dashboard.service';
+
+/** The developer dashboard's calls: always the signed-in developer's own figures. */
+export async function developerDashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createDeveloperDashboardService(app.deps);
+  const me = (request: FastifyRequest) => requireAuth(request).user;
+
+  app.get(
+    '/api/developer/me/overview',
+    {
+      config: { access: ['developer'] },
+      schema: {
+        tags: ['developers'],
+        description: "The signed-in developer's apps by status, views, sales, earnings, payouts and rate.",
+        response: { 200: ZDeveloperOverview, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.overview(me(request)),
+  );
+
+  app.get(
+    '/api/developer/me/analytics',
+    {
+      config: { access: ['developer'] },
+      schema: {
+        tags: ['developers'],
+        description:
+          'Views, sales and revenue per day (UTC, every day of the range) and per app, with conversion.',
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZDeveloperAnalytics, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.analytics(me(request).id, request.query.days),
+  );
+
+  app.get(
+    '/api/developer/me/analytics.csv',
+    {
+      config: { access: ['developer'] },
+      schema: {
+        tags: ['developers'],
+        querystring: ZAnalyticsQuery,
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await service.analyticsCsv(
+        me(request).id,
+        request.query.days,
+        request.headers['accept-language'],
+      );
+      const day = app.deps.clock.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`analitica-${day}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/developer/me/sales',
+    {
+      config: { access: ['developer'] },
+      schema: {
+        tags: ['developers'],
+        description: "The developer's sales: amount, commission, net, and whether each was paid out.",
+        response: { 200: ZDeveloperSales, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => service.sales(me(request).id),
+  );
+}

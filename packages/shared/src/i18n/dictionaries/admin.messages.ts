@@ -1,0 +1,28 @@
+import { defineMessages } from '../define-messages';
+
+/** Moderation and account administration. */
+export const adminMessages = defineMessages({
+  es: {
+    'admin.rateRange': 'La comisión debe estar entre 0 % y 100 %',
+    'admin.refusalNoteRequired': 'Explica al desarrollador por qué se rechaza la solicitud.',
+    'admin.requestNotFound': 'Solicitud de eliminación no encontrada',
+    'admin.requestAlreadyDecided': 'Esta solicitud ya fue resuelta.',
+    'admin.userNotFound': 'Usuario no encontrado',
+    'admin.developerOnly':
+      'Solo las cuentas de desarrollador tienen verificación, comisión o carácter interno.',
+    'admin.cannotChangeSelf': 'No puedes cambiar tu propia cuenta desde aquí.',
+    'admin.deletionAccepted': 'Proyecto suspendido por solicitud del desarrollador',
+    'admin.userUpdated': 'Cuenta actualizada',
+  },
+  en: {
+    'admin.rateRange': 'The commission must be between 0% and 100%',
+    'admin.refusalNoteRequired': 'Tell the developer why the request is refused.',
+    'admin.requestNotFound': 'Deletion request not found',
+    'admin.requestAlreadyDecided': 'This request has already been decided.',
+    'admin.userNotFound': 'User not found',
+    'admin.developerOnly': 'Only developer accounts have verification, commission or internal status.',
+    'admin.cannotChangeSelf': 'You cannot change your own account here.',
+    'admin.deletionAccepted': 'Project suspended at the developer’s request',
+    'admin.userUpdated': 'Account updated',
+  },
+});
