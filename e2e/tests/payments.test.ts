@@ -137,6 +137,8 @@ describe('payments (test mode)', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Admin1234!');
     await page.getByRole('button', { name: 'Entrar como administrador' }).click();
     await page.waitForURL('**/admin-dashboard');
+    // The dashboard opens on its projects tab; payments are the last tab.
+    await page.getByRole('tab', { name: /^Pagos/ }).click();
     const payButton = page.getByRole('button', {
       name: /^Pagar \$7\.20 a Carlos Mendoza por Gestor de Usuarios$/,
     });

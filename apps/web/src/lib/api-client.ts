@@ -117,10 +117,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one fetch client: adds the bearer token and Accept-Language, parses JSON and turns every
- * failure into an ApiError with a message ready to show. `path` is relative to /api.
+ * Sends one request with the bearer token and Accept-Language and returns the successful
+ * response; every failure becomes an ApiError with a message ready to show.
  */
-export async function apiRequest<T = unknown>(path: string, options: TApiRequestOptions = {}): Promise<T> {
+async function sendRequest(path: string, options: TApiRequestOptions): Promise<Response> {
   const { method = 'GET', body, signal, endSessionOn401 = true } = options;
   const token = getSessionToken();
   const headers: Record<string, string> = {
@@ -143,15 +143,36 @@ export async function apiRequest<T = unknown>(path: string, options: TApiRequest
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(i18n.t('errors.network', { ns: 'common' }), 0, 'NETWORK_ERROR');
   }
+  if (response.ok) return response;
 
   const data = await readBody(response).catch(() => undefined);
-  if (response.ok) return data as T;
-
   // Only end the session the request was made with (a newer login must survive a late 401).
   if (response.status === 401 && token && endSessionOn401 && getSessionToken() === token) {
     endSession('unauthorized');
   }
   throw toApiError(response.status, response.statusText, await parseErrorBody(data));
+}
+
+/**
+ * The one fetch client: adds the bearer token and Accept-Language, parses JSON and turns every
+ * failure into an ApiError with a message ready to show. `path` is relative to /api.
+ */
+export async function apiRequest<T = unknown>(path: string, options: TApiRequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options);
+  return (await readBody(response).catch(() => undefined)) as T;
+}
+
+/**
+ * A file from the API (CSV exports) as the exact bytes the server sent, with the same token and
+ * error messages as every other call.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<TApiRequestOptions, 'method' | 'body'> & { accept?: string } = {},
+): Promise<Blob> {
+  const { accept = '*/*', ...rest } = options;
+  const response = await sendRequest(path, { ...rest, headers: { ...rest.headers, Accept: accept } });
+  return response.blob();
 }
 
 /** Shorthands for apiRequest. */

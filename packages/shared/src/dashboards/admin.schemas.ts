@@ -163,7 +163,10 @@ export const ZAdminDecision = z.object({
   action: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** The developer's reason (rejections: the reviewer's). */
   reason: z.string().nullable(),
+  /** The admin's note on a deletion decision. */
+  note: z.string().nullable(),
   at: z.string(),
 });
 export type TAdminDecision = z.infer<typeof ZAdminDecision>;

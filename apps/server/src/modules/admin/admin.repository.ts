@@ -9,6 +9,9 @@ const num = (value: unknown) => Number(value ?? 0);
 /** `%q%` for ILIKE with the user's own % and _ taken literally. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Projects per account, as a correlated subquery (spelled out: the outer column must stay qualified). */
+const projectCountSql = sql<string>`(select count(*) from projects p where p.developer_id = "users"."id")`;
+
 /** The audit actions the decisions log shows. */
 export const DECISION_ACTIONS = ['project.status_changed', 'deletion.accepted', 'deletion.refused'] as const;
 
@@ -132,7 +135,7 @@ export function createAdminRepository(db: TDatabase) {
       const rows = await db
         .select({
           user: users,
-          projectCount: sql<string>`(select count(*) from ${projects} where ${projects.developerId} = ${users.id})`,
+          projectCount: projectCountSql,
         })
         .from(users)
         .where(where)
@@ -146,7 +149,7 @@ export function createAdminRepository(db: TDatabase) {
       const [row] = await db
         .select({
           user: users,
-          projectCount: sql<string>`(select count(*) from ${projects} where ${projects.developerId} = ${users.id})`,
+          projectCount: projectCountSql,
         })
         .from(users)
         .where(eq(users.id, id))

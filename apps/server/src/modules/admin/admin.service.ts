@@ -253,7 +253,12 @@ export function createAdminService(deps: TAppDeps) {
       const { rows, total } = await repo.listDecisions(page, size);
       return {
         decisions: rows.map(({ entry, actorName, projectName, projectId }) => {
-          const data = entry.data as { from?: string; to?: string; reason?: string | null };
+          const data = entry.data as {
+            from?: string;
+            to?: string;
+            reason?: string | null;
+            note?: string | null;
+          };
           const from = data.from ?? null;
           const to = data.to ?? null;
           return {
@@ -265,6 +270,7 @@ export function createAdminService(deps: TAppDeps) {
             from,
             to,
             reason: data.reason ?? null,
+            note: data.note ?? null,
             at: entry.createdAt.toISOString(),
           };
         }),

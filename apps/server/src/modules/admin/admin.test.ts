@@ -193,6 +193,12 @@ describe('the admin overview and lists', () => {
     expect(found.users).toEqual([
       expect.objectContaining({ id: dev.user.id, verified: true, projectCount: 0 }),
     ]);
+    await fx.publishedProject(dev);
+    await projectInReview(dev);
+    const counted = (
+      await fx.call('GET', `/api/admin/users?q=${encodeURIComponent(dev.user.email)}`, admin)
+    ).json();
+    expect(counted.users[0].projectCount).toBe(2);
   });
 });
 
@@ -257,6 +263,10 @@ describe('deletion requests', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['deletion.accepted', 'deletion.refused', 'project.suspended']),
     );
+    const refusal = log.decisions.find(
+      (d: { action: string; projectId: string }) => d.action === 'deletion.refused' && d.projectId === kept,
+    );
+    expect(refusal).toMatchObject({ reason: 'Ya no la mantengo', note: 'Tiene compradores activos' });
   });
 });
 

@@ -1,39 +1,83 @@
+import FileChartColumn from 'lucide-react/icons/file-chart-column';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
 import HandCoins from 'lucide-react/icons/hand-coins';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { useAdminOverview } from '../../features/admin/api/get-admin-overview';
+import { AdminHeaderStats } from '../../features/admin/components/admin-header-stats';
+import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts-section';
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
+import { ProjectsTab } from '../../features/admin/components/projects-tab';
+import { ReportsTab } from '../../features/admin/components/reports-tab';
+import { UsersTab } from '../../features/admin/components/users-tab';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The spec's tabs are projects, overview, users, reports and payments; the others join this list
-// (and the panel switch below) as they are built.
-const TABS = ['payments'] as const;
+// The spec's tabs, in its order.
+const TABS = ['projects', 'overview', 'users', 'reports', 'payments'] as const;
 type TAdminTab = (typeof TABS)[number];
 const TAB_IDS = 'admin-dashboard';
 
-/** The tab named in the address (?tab=payments); the first one otherwise. */
+const ICONS: Record<TAdminTab, ReactNode> = {
+  projects: <FolderKanban className="size-4" aria-hidden="true" />,
+  overview: <LayoutDashboard className="size-4" aria-hidden="true" />,
+  users: <Users className="size-4" aria-hidden="true" />,
+  reports: <FileChartColumn className="size-4" aria-hidden="true" />,
+  payments: <HandCoins className="size-4" aria-hidden="true" />,
+};
+
+/** The tab named in the address (?tab=users); the first one otherwise. */
 function readTab(value: string | null): TAdminTab {
   return TABS.find((tab) => tab === value) ?? TABS[0];
 }
 
-/** 'Panel de administración' (the route is guarded for admins). */
+function TabContent({ tab }: { tab: TAdminTab }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'users':
+      return <UsersTab />;
+    case 'reports':
+      return <ReportsTab />;
+    case 'payments':
+      return (
+        <div className="space-y-14">
+          <PaymentsTab />
+          <PaidPayoutsSection />
+        </div>
+      );
+    default:
+      return <ProjectsTab />;
+  }
+}
+
+/** 'Panel de administración' (the route is guarded for admins): the header figures and five tabs. */
 export function Component() {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
+  const overview = useAdminOverview();
   useDocumentTitle(t('dashboard.title'));
 
+  // What waits for the admin, next to the tab where it is done (hidden while unknown or nothing).
+  const waiting = (value: number | undefined) => (value ? value : undefined);
+  const counts: Partial<Record<TAdminTab, number>> = {
+    projects: waiting(overview.data?.projects.underReview),
+    reports: waiting(overview.data?.pendingDeletionRequests),
+    payments: waiting(overview.data?.sales.pendingPayoutCount),
+  };
+
   const selectTab = (next: TAdminTab) => {
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next === TABS[0]) params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
+    // A tab starts without the previous tab's filters (a project search is not a user search).
+    const params = new URLSearchParams();
+    if (next !== TABS[0]) params.set('tab', next);
+    // Switching tabs is not a new page: Back leaves the dashboard rather than stepping through tabs.
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -48,22 +92,25 @@ export function Component() {
         </div>
       </div>
 
+      <div className="mt-8">
+        <AdminHeaderStats />
+      </div>
+
       <div className="mt-10">
         <Tabs
           idBase={TAB_IDS}
           label={t('dashboard.tabsLabel')}
           value={tab}
           onChange={selectTab}
-          tabs={[
-            {
-              id: 'payments',
-              label: t('dashboard.tabs.payments'),
-              icon: <HandCoins className="size-4" aria-hidden="true" />,
-            },
-          ]}
+          tabs={TABS.map((id) => ({
+            id,
+            label: t(`dashboard.tabs.${id}`),
+            icon: ICONS[id],
+            count: counts[id],
+          }))}
         />
         <TabPanel idBase={TAB_IDS} id={tab} className="pt-8">
-          <PaymentsTab />
+          <TabContent tab={tab} />
         </TabPanel>
       </div>
     </div>

@@ -1,9 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '../../../lib/catalogue-query-keys';
+
 /**
  * Query keys of the admin dashboard. Answers belong to the signed-in admin (another login never
- * reuses them) and are not persisted.
+ * reuses them) and are not persisted. Each list's key without its filters is the root that a
+ * change invalidates.
  */
 export const adminKeys = {
   all: ['admin'] as const,
   /** Developer payments still owed (the payments tab). */
   pendingPayments: (userId: string) => [...adminKeys.all, 'pending-payments', userId] as const,
+  /** The figures of the header and the overview tab. */
+  overview: (userId: string) => [...adminKeys.all, 'overview', userId] as const,
+  /** Every project list, or one filtered list. */
+  projects: (userId: string, filters?: object) =>
+    filters
+      ? ([...adminKeys.all, 'projects', userId, filters] as const)
+      : ([...adminKeys.all, 'projects', userId] as const),
+  users: (userId: string, filters?: object) =>
+    filters
+      ? ([...adminKeys.all, 'users', userId, filters] as const)
+      : ([...adminKeys.all, 'users', userId] as const),
+  deletionRequests: (userId: string, status?: string) =>
+    status
+      ? ([...adminKeys.all, 'deletion-requests', userId, status] as const)
+      : ([...adminKeys.all, 'deletion-requests', userId] as const),
+  decisions: (userId: string) => [...adminKeys.all, 'decisions', userId] as const,
+  sales: (userId: string, range?: object) =>
+    range
+      ? ([...adminKeys.all, 'sales', userId, range] as const)
+      : ([...adminKeys.all, 'sales', userId] as const),
+  /** Developer payouts already made (the payments tab's history). */
+  payouts: (userId: string) => [...adminKeys.all, 'payouts', userId] as const,
 };
+
+/**
+ * After a moderation decision (approve, reject, a deletion request settled): the lists, the
+ * figures and the log change, and so may the store (a published or suspended app).
+ */
+export function refreshAfterDecision(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.projects(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.overview(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.decisions(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.deletionRequests(userId) });
+  void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+}
+
+/** The next page of a 0-based admin page answer, while there is one. */
+export function nextPageOf(last: { currentPage: number; hasNext: boolean }): number | undefined {
+  return last.hasNext ? last.currentPage + 1 : undefined;
+}
+
+/** Rows shown per page in the admin lists. */
+export const ADMIN_PAGE_SIZE = 20;

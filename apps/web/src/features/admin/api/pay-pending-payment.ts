@@ -13,11 +13,12 @@ export function payPendingPayment(saleId: string): Promise<TPayoutResponse> {
   return apiClient.put<TPayoutResponse>(`/project-sale/${encodeURIComponent(saleId)}/pay`);
 }
 
-/** Pays one sale; a paid sale leaves the list at once, then the list is fetched again. */
+/** Pays one sale; a paid sale leaves the list at once, then the lists and figures are fetched again. */
 export function usePayPendingPayment() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const key = adminKeys.pendingPayments(user?.id ?? '');
+  const userId = user?.id ?? '';
+  const key = adminKeys.pendingPayments(userId);
   return useMutation({
     mutationFn: payPendingPayment,
     onSuccess: (_result, saleId) => {
@@ -25,6 +26,12 @@ export function usePayPendingPayment() {
         list?.filter((item) => item.saleId !== saleId),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      // The paid history and the payout figures of the overview move with every payment.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.payouts(userId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.overview(userId) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sales(userId) });
+    },
   });
 }

@@ -1,19 +1,14 @@
 import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
 import HandCoins from 'lucide-react/icons/hand-coins';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
 import { usePendingPayments } from '../api/get-pending-payments';
 import { usePayPendingPayment } from '../api/pay-pending-payment';
 import { totalToPay } from '../utils/admin-format';
+import { ListEmpty, ListError, ListLoading } from './admin-list-states';
 import { PayConfirmModal } from './pay-confirm-modal';
 import { PendingPaymentCard } from './pending-payment-card';
 
@@ -51,35 +46,20 @@ export function PaymentsTab() {
   };
 
   let body: ReactNode;
-  if (payments.isPending) body = <PageSpinner label={t('payments.loading')} />;
+  if (payments.isPending) body = <ListLoading label={t('payments.loading')} />;
   else if (payments.isError) {
     body = (
-      <EmptyState
-        as="h3"
-        icon={<TriangleAlert className="size-8" aria-hidden="true" />}
-        title={t('payments.errorTitle')}
-        actions={
-          <Button
-            onClick={() => void payments.refetch()}
-            loading={payments.isFetching}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            {t('payments.retry')}
-          </Button>
-        }
-      >
-        <Alert>{getErrorMessage(payments.error)}</Alert>
-      </EmptyState>
+      <ListError
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+        retrying={payments.isFetching}
+      />
     );
   } else if (payments.data.length === 0) {
     body = (
-      <EmptyState
-        as="h3"
-        icon={<HandCoins className="size-8" aria-hidden="true" />}
-        title={t('payments.emptyTitle')}
-      >
+      <ListEmpty icon={<HandCoins className="size-6" aria-hidden="true" />} title={t('payments.emptyTitle')}>
         <p>{t('payments.emptyText')}</p>
-      </EmptyState>
+      </ListEmpty>
     );
   } else {
     body = (

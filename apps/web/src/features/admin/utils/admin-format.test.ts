@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaleDate, totalToPay } from './admin-format';
+import { formatCount, formatDay, formatSaleDate, profileHref, totalToPay } from './admin-format';
 
 describe('the payments tab figures', () => {
   it('adds what is owed in cents, without float drift', () => {
@@ -13,5 +13,26 @@ describe('the payments tab figures', () => {
     expect(formatSaleDate('2026-03-12T14:05:00Z', 'es')).toMatch(/12 mar 2026/);
     expect(formatSaleDate('not a date', 'es')).toBe('—');
     expect(formatSaleDate('', 'en')).toBe('—');
+  });
+});
+
+describe('the admin lists', () => {
+  it('write a day without the time, or a dash', () => {
+    expect(formatDay('2026-03-12T14:05:00Z', 'en')).toMatch(/Mar 12, 2026/);
+    expect(formatDay(null, 'es')).toBe('—');
+  });
+
+  it('group the digits of counts in the reader language', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(12345, 'es')).toMatch(/^12.345$/);
+    expect(formatCount(Number.NaN, 'en')).toBe('0');
+  });
+
+  it('link a code-hosting profile only when it is a web address', () => {
+    expect(profileHref('github.com/ana')).toBe('https://github.com/ana');
+    expect(profileHref('https://github.com/ana')).toBe('https://github.com/ana');
+    expect(profileHref('')).toBeNull();
+    expect(profileHref(null)).toBeNull();
+    expect(profileHref('not a url at all')).toBeNull();
   });
 });

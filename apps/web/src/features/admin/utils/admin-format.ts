@@ -10,3 +10,28 @@ export function totalToPay(payments: ReadonlyArray<{ valorAPagar: number }>): nu
   const cents = payments.reduce((sum, payment) => sum + Math.round(payment.valorAPagar * 100), 0);
   return cents / 100;
 }
+
+/** A day in the reader's language ('12 mar 2026'), or '—' when unreadable. */
+export function formatDay(value: string | null | undefined, language: string): string {
+  const date = new Date(value ?? '');
+  if (!value || Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+/** A count with the reader's digit grouping ('1.234' in Spanish, '1,234' in English). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(Number.isFinite(value) ? value : 0);
+}
+
+/** A code-hosting profile as a link: 'github.com/ana' becomes 'https://github.com/ana'; anything odd is not linked. */
+export function profileHref(profile: string | null | undefined): string | null {
+  const value = profile?.trim();
+  if (!value) return null;
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
