@@ -43,3 +43,35 @@ export async function logoutThroughUi(page: Page, name: string) {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
 }
+
+/** Adds a tag or keyword in a chip input: type it and press Enter. */
+export async function addChips(page: Page, label: string, terms: string[]) {
+  const input = page.getByLabel(label, { exact: true });
+  for (const term of terms) {
+    await input.fill(term);
+    await input.press('Enter');
+  }
+}
+
+/** Fills every required field of the project form (create or edit) with a valid app. */
+export async function fillProjectForm(
+  page: Page,
+  app: { name: string; price: string; repository: string; site: string },
+) {
+  await page.getByLabel('Nombre de la app').fill(app.name);
+  await page.getByLabel('Descripción corta').fill('Registra tus hábitos diarios y mira tu racha.');
+  await page
+    .getByLabel('Descripción completa')
+    .fill(
+      'Un contador de hábitos sencillo: marca cada día lo que cumpliste, mira tus rachas y recibe un resumen semanal.',
+    );
+  await page.getByLabel('Categoría').selectOption('PRODUCTIVITY_TOOLS');
+  await page.getByLabel('Público objetivo').fill('Personas que quieren crear rutinas nuevas');
+  await page.getByLabel('Precio (USD)').fill(app.price);
+  await page.getByLabel('URL de la aplicación').fill(`${app.site}/app`);
+  await page.getByLabel('Repositorio de código fuente').fill(`https://github.com/${app.repository}`);
+  await page.getByLabel('Imagen principal').fill(`${app.site}/portada.png`);
+  await addChips(page, 'Etiquetas', ['hábitos', 'rutinas']);
+  await addChips(page, 'Palabras clave', ['habito', 'racha', 'diario']);
+  await page.getByLabel('Email de soporte').fill('ayuda@habitos-app.net');
+}

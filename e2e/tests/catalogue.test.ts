@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
-import { loginThroughUi } from '../support/flows';
+import { fillProjectForm, loginThroughUi } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,15 +22,6 @@ async function apiToken(email: string, password: string, type: string): Promise<
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Adds a tag or keyword in a chip input: type it and press Enter. */
-async function addChips(page: Page, label: string, terms: string[]) {
-  const input = page.getByLabel(label, { exact: true });
-  for (const term of terms) {
-    await input.fill(term);
-    await input.press('Enter');
-  }
-}
-
 const cardNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
 
 describe('publishing', () => {
@@ -41,25 +32,12 @@ describe('publishing', () => {
     await page.goto('/add-project');
     await page.getByRole('heading', { name: 'Publicar nueva app' }).waitFor();
 
-    await page.getByLabel('Nombre de la app').fill('ab');
-    await page.getByLabel('Descripción corta').fill('Registra tus hábitos diarios y mira tu racha.');
-    await page
-      .getByLabel('Descripción completa')
-      .fill(
-        'Un contador de hábitos sencillo: marca cada día lo que cumpliste, mira tus rachas y recibe un resumen semanal.',
-      );
-    await page.getByLabel('Categoría').selectOption('PRODUCTIVITY_TOOLS');
-    await page.getByLabel('Público objetivo').fill('Personas que quieren crear rutinas nuevas');
-    await page.getByLabel('Precio (USD)').fill('3.5');
-    await page.getByLabel('URL de la aplicación').fill('https://habitos.example-apps.net/app');
-    await page
-      .getByLabel('Repositorio de código fuente')
-      .fill('https://github.com/carlosmendoza/contador-de-habitos');
-    await page.getByLabel('Imagen principal').fill('https://habitos.example-apps.net/portada.png');
-    await addChips(page, 'Etiquetas', ['hábitos', 'rutinas']);
-    await addChips(page, 'Palabras clave', ['habito', 'racha', 'diario']);
-    await page.getByLabel('Email de soporte').fill('ayuda@habitos-app.net');
-
+    await fillProjectForm(page, {
+      name: 'ab',
+      price: '3.5',
+      repository: 'carlosmendoza/contador-de-habitos',
+      site: 'https://habitos.example-apps.net',
+    });
     await page.getByRole('button', { name: 'Publicar' }).click();
     await page.getByText('El nombre debe tener entre 3 y 100 caracteres').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/add-project');

@@ -77,7 +77,7 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     path: 'developer-dashboard',
-                    lazy: screen(() => import('./routes/developer-dashboard.route')),
+                    lazy: screen(() => import('./routes/developer-dashboard.route'), 'developer-dashboard'),
                   },
                 ],
               },

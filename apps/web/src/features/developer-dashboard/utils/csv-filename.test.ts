@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsCsvFilename } from './csv-filename';
+
+describe('the analytics export file name', () => {
+  it("is 'analitica-YYYY-MM-DD.csv' with the person's date, zero-padded", () => {
+    expect(analyticsCsvFilename('es', new Date(2026, 2, 5, 10, 0))).toBe('analitica-2026-03-05.csv');
+    expect(analyticsCsvFilename('es-CO', new Date(2026, 11, 31, 23, 59))).toBe('analitica-2026-12-31.csv');
+  });
+
+  it('is named in English for English readers', () => {
+    expect(analyticsCsvFilename('en', new Date(2026, 0, 9))).toBe('analytics-2026-01-09.csv');
+  });
+});

@@ -1,0 +1,25 @@
+/** A whole number in the reader's language ('1.234' / '1,234'). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(Number.isFinite(value) ? value : 0);
+}
+
+/** A percentage already multiplied by 100 ('2,5 %' / '2.5%'). */
+export function formatPercent(percent: number, language: string): string {
+  const value = Number.isFinite(percent) ? percent : 0;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** A date (and time) in the reader's language ('12 mar 2026'), or '—' when it does not parse. */
+export function formatShortDate(
+  value: string | null | undefined,
+  language: string,
+  withTime = false,
+): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(
+    language,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
+}
