@@ -122,6 +122,20 @@ export const ZDeveloperProject = ZSimplifiedProject.extend({
   totalSales: z.number(),
   observations: z.string().nullable(),
   lastUpdated: z.string(),
+  /**
+   * The project's latest deletion request and the admin's answer (owner and admins only; absent
+   * for everyone else and in other lists).
+   */
+  deletionRequest: z
+    .object({
+      status: z.enum(['PENDING', 'ACCEPTED', 'REFUSED']),
+      reason: z.string(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type TDeveloperProject = z.infer<typeof ZDeveloperProject>;
 

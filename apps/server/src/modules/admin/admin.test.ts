@@ -263,6 +263,14 @@ describe('deletion requests', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['deletion.accepted', 'deletion.refused', 'project.suspended']),
     );
+    const mine = (await fx.call('GET', `/api/project/developer/${dev.user.id}`, dev.token)).json();
+    expect(mine.find((p: { id: string }) => p.id === kept).deletionRequest).toMatchObject({
+      status: 'REFUSED',
+      reason: 'Ya no la mantengo',
+      note: 'Tiene compradores activos',
+    });
+    const publicList = (await fx.call('GET', `/api/project/developer/${dev.user.id}`)).json();
+    expect(publicList.every((p: object) => !('deletionRequest' in p))).toBe(true);
     const refusal = log.decisions.find(
       (d: { action: string; projectId: string }) => d.action === 'deletion.refused' && d.projectId === kept,
     );

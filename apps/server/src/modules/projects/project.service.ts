@@ -192,10 +192,31 @@ export function createProjectService(deps: TAppDeps) {
       });
       if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
       const rows = await repo.listByDeveloper(developerId, includeAll);
+      const requests = includeAll
+        ? await createDeletionRequestRepository(deps.db).latestByDeveloper(developerId)
+        : new Map();
       return {
         developerId,
         developerName: developer.name,
-        projects: rows.map((row) => toDeveloperProject(row, { showObservations: includeAll })),
+        projects: rows.map((row) => {
+          const request = requests.get(row.project.id);
+          return {
+            ...toDeveloperProject(row, { showObservations: includeAll }),
+            ...(includeAll
+              ? {
+                  deletionRequest: request
+                    ? {
+                        status: request.status,
+                        reason: request.reason,
+                        note: request.decisionNote,
+                        createdAt: request.createdAt.toISOString(),
+                        decidedAt: request.decidedAt?.toISOString() ?? null,
+                      }
+                    : null,
+                }
+              : {}),
+          };
+        }),
       };
     },
 

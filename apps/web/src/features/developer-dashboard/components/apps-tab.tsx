@@ -75,7 +75,7 @@ export function AppsTab() {
             key={project.id}
             project={project}
             priority={index < 2}
-            deletionRequested={requested.has(project.id)}
+            deletionRequested={requested.has(project.id) || project.deletionRequest?.status === 'PENDING'}
             onSuspend={removal.askSuspend}
             onRequestDeletion={removal.askDeletion}
           />

@@ -169,6 +169,20 @@ export function DeveloperAppCard({
             </p>
           )}
 
+          {!deletionRequested && project.deletionRequest?.status === 'REFUSED' && (
+            <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+              <MessageSquareWarning className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">{t('apps.card.deletionRefused')}.</span>{' '}
+                {project.deletionRequest.note && (
+                  <>
+                    {t('apps.card.deletionRefusedNote')} {project.deletionRequest.note}
+                  </>
+                )}
+              </span>
+            </p>
+          )}
+
           <div className="mt-auto flex flex-wrap gap-2">
             <ButtonLink
               to={appPath}
