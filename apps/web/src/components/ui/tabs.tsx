@@ -73,7 +73,7 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             className={cn(
-              '-mb-px inline-flex min-h-12 shrink-0 items-center gap-2 border-b-2 px-4 text-sm font-semibold transition-colors',
+              '-mb-px inline-flex min-h-12 shrink-0 items-center gap-1.5 border-b-2 px-2.5 text-sm font-semibold transition-colors sm:gap-2 sm:px-4',
               selected
                 ? 'border-indigo-600 text-indigo-700'
                 : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
