@@ -207,6 +207,8 @@ describe('deletion requests', () => {
     const dev = await fx.verifiedDeveloper();
     const paid = await fx.publishedProject(dev, { price: 5 });
     const kept = await fx.publishedProject(dev, { price: 5 });
+    const buyerOfPaid = await registerUser(t);
+    await buy(buyerOfPaid.token, paid);
     expect((await fx.call('DELETE', `/api/project/${paid}`, dev.token)).json().code).toBe(
       'DELETE_NEEDS_REQUEST',
     );
@@ -239,6 +241,16 @@ describe('deletion requests', () => {
     expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', decidedByName: 'Administrador' });
     expect((await fx.call('GET', `/api/project/${paid}`, admin)).json().status).toBe('SUSPENDED');
     expect((await fx.call('GET', `/api/project/${paid}`)).statusCode).toBe(404);
+    // Its buyer keeps the app: the page and the address stay open to them.
+    const keptForBuyer = (await fx.call('GET', `/api/project/${paid}`, buyerOfPaid.token)).json();
+    expect(keptForBuyer).toMatchObject({
+      status: 'SUSPENDED',
+      hasAccess: true,
+      demoUrl: 'https://fotoapp.io/app',
+    });
+    expect((await fx.call('GET', `/api/project/${paid}`, (await registerUser(t)).token)).statusCode).toBe(
+      404,
+    );
 
     const noNote = await fx.call('PUT', `/api/admin/deletion-requests/${requestFor(kept).id}`, admin, {
       decision: 'REFUSE',

@@ -138,7 +138,13 @@ export function createProjectService(deps: TAppDeps) {
     /** The public detail call: counts a view when someone other than the owner or an admin looks. */
     /** The detail call: counts a view unless it is a prefetch (the store preloads details). */
     async getDetail(idOrSlug: string, viewer: TViewer, options: { prefetch: boolean }) {
-      const item = await loadVisible(idOrSlug, viewer);
+      const item = await load(idOrSlug);
+      // Pay once, use always: a suspended app stays open to the people who bought it.
+      const keptForBuyer =
+        item.project.status === 'SUSPENDED' &&
+        viewer !== null &&
+        (await engagement.hasPurchased(viewer.id, item.project.id));
+      if (item.project.status !== 'PUBLISHED' && !canSeeAll(viewer, item) && !keptForBuyer) throw notFound();
       if (!options.prefetch && (await countView(item, viewer))) item.project.views += 1;
       return detail(item, viewer);
     },
