@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
 import type { TGithubClient } from './integrations/github/github.client';
+import type { TMailProvider } from './integrations/mail/mail-provider';
 import type { TPaymentProvider } from './integrations/payments/payment-provider';
 import type { TClock } from './lib/clock';
 
@@ -12,6 +13,8 @@ export type TAppDeps = {
   github: TGithubClient;
   /** The payment provider the configuration names (PayPal REST or the embedded sandbox). */
   payments: TPaymentProvider;
+  /** How e-mail leaves (the outbox worker is its only caller). */
+  mail: TMailProvider;
   clock: TClock;
   redis?: Redis;
 };

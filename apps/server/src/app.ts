@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { CUSTOM_REQUEST_LIMITS } from '@vitrina/shared/custom-requests/custom-request.schemas';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
 import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
@@ -78,6 +81,16 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
+  // Multipart only for the custom request form: one file, its size checked while it streams.
+  await app.register(multipart, {
+    limits: {
+      fileSize: CUSTOM_REQUEST_LIMITS.attachmentMaxBytes,
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 12,
+    },
+  });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
@@ -91,6 +104,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(engagementRoutes);
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
+  await app.register(customRequestRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

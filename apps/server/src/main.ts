@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { seedDemoData } from './db/demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
+import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { openRuntime } from './server-runtime';
 
 async function main() {
@@ -21,6 +22,13 @@ async function main() {
     app.log.info('demo data loaded');
   }
 
+  // The mail outbox: sends what the requests and sales queued, with retries, in the background.
+  const stopMailWorker = startMailWorker(
+    createMailOutbox(runtime.deps, app.log),
+    config.MAIL_POLL_MS,
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +37,7 @@ async function main() {
     // A hard deadline so a stuck connection cannot keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await stopMailWorker();
     await runtime.close();
     process.exit(0);
   };
@@ -37,7 +46,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `${config.PRODUCT_NAME} on http://localhost:${config.PORT} (${runtime.database.kind} database)`,
+    `${config.PRODUCT_NAME} on http://localhost:${config.PORT} (${runtime.database.kind} database, mail: ${config.MAIL_PROVIDER})`,
   );
 }
 

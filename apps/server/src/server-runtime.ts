@@ -1,8 +1,10 @@
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import type { TAppDeps } from './app-deps';
 import type { TConfig } from './config/env';
 import { openDatabase, type TDatabaseHandle } from './db/client';
 import { createGithubClient } from './integrations/github/github.client';
+import { createMailProvider } from './integrations/mail/create-mail-provider';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
 import { systemClock } from './lib/clock';
 
@@ -25,7 +27,8 @@ export async function openRuntime(
     timeoutMs: config.GITHUB_TIMEOUT_MS,
   });
   const payments = createPaymentProvider(config, database.db);
-  const deps: TAppDeps = { config, db: database.db, github, payments, clock: systemClock, redis };
+  const mail = createMailProvider(config, pino({ level: config.LOG_LEVEL }));
+  const deps: TAppDeps = { config, db: database.db, github, payments, mail, clock: systemClock, redis };
   return {
     deps,
     database,

@@ -3,6 +3,7 @@ import type { TAppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { createGithubClient } from '../src/integrations/github/github.client';
+import { createMailProvider } from '../src/integrations/mail/create-mail-provider';
 import { createPaymentProvider } from '../src/integrations/payments/create-payment-provider';
 
 /** A clock the test moves by hand. */
@@ -50,6 +51,7 @@ export async function createTestApp(
     clock,
     github: createGithubClient({ baseUrl: config.GITHUB_API_URL, timeoutMs: config.GITHUB_TIMEOUT_MS }),
     payments: createPaymentProvider(config, database.db),
+    mail: createMailProvider(config, { info: () => undefined }),
   };
   const logLines = options.logLines;
   const logger = logLines ? { stream: { write: (line: string) => void logLines.push(line) } } : false;

@@ -43,6 +43,22 @@ const ZEnv = z
     /** The platform's PayPal merchant id, sent as the order's payee; unset = the API account itself. */
     PAYPAL_MERCHANT_ID: optionalString,
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** How mail leaves: log (the embedded default: written to the log, kept in the outbox), brevo or smtp. */
+    MAIL_PROVIDER: z.enum(['log', 'brevo', 'smtp']).default('log'),
+    BREVO_API_URL: z.url().default('https://api.brevo.com/v3'),
+    BREVO_API_KEY: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The sender of every e-mail. */
+    MAIL_FROM: z.email().default('no-reply@vitrina.app'),
+    /** The site owner, who receives the custom app requests (default: ADMIN_EMAIL, else MAIL_FROM). */
+    MAIL_TO: optionalString.pipe(z.email().optional()),
+    MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+    /** First retry after this long; each next one waits twice as long (at most an hour). */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    MAIL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Custom app requests one client address may send per hour. */
+    RATE_LIMIT_REQUEST_MAX: z.coerce.number().int().positive().default(5),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: optionalString,
   })
@@ -58,6 +74,14 @@ const ZEnv = z
     message: 'PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
     path: ['PAYMENT_PROVIDER'],
   })
+  .refine((env) => env.MAIL_PROVIDER !== 'brevo' || Boolean(env.BREVO_API_KEY), {
+    message: 'MAIL_PROVIDER=brevo needs BREVO_API_KEY',
+    path: ['BREVO_API_KEY'],
+  })
+  .refine((env) => env.MAIL_PROVIDER !== 'smtp' || Boolean(env.SMTP_URL), {
+    message: 'MAIL_PROVIDER=smtp needs SMTP_URL',
+    path: ['SMTP_URL'],
+  })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters',
     path: ['ADMIN_PASSWORD'],
@@ -66,9 +90,10 @@ const ZEnv = z
 export type TEnv = z.infer<typeof ZEnv>;
 
 /** The application's configuration: the environment parsed once, with derived defaults applied. */
-export type TConfig = Omit<TEnv, 'DEMO_DATA' | 'PAYMENT_PROVIDER'> & {
+export type TConfig = Omit<TEnv, 'DEMO_DATA' | 'PAYMENT_PROVIDER' | 'MAIL_TO'> & {
   DEMO_DATA: boolean;
   PAYMENT_PROVIDER: 'paypal' | 'sandbox';
+  MAIL_TO: string;
 };
 
 /** Parses the environment (defaults to process.env); throws a readable error on bad values. */
@@ -85,5 +110,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL,
     // Real PayPal only when it is configured; otherwise the embedded test-mode sandbox.
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.PAYPAL_CLIENT_ID ? 'paypal' : 'sandbox'),
+    MAIL_TO: env.MAIL_TO ?? env.ADMIN_EMAIL ?? env.MAIL_FROM,
   };
 }

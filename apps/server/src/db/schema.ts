@@ -2,4 +2,5 @@
 export * from './tables/accounts';
 export * from './tables/catalogue';
 export * from './tables/engagement';
+export * from './tables/mail';
 export * from './tables/payments';

@@ -11,5 +11,6 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
   return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
 }
 
-/** Content-Disposition for a download, with an ASCII file name. */
-export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
+/** Content-Disposition for a download: an ASCII fallback name and the real one (RFC 6266/5987). */
+export const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

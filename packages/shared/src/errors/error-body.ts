@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'PAYOUT_IN_PROGRESS',
   'PAYOUT_FAILED',
   'REQUEST_ALREADY_DECIDED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
   'INTERNAL_ERROR',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { adminMessages } from './dictionaries/admin.messages';
 import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
+import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
@@ -21,6 +22,7 @@ const es = {
   ...engagementMessages.es,
   ...paymentMessages.es,
   ...adminMessages.es,
+  ...customRequestMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -32,6 +34,7 @@ const en: Record<TMessageKey, string> = {
   ...engagementMessages.en,
   ...paymentMessages.en,
   ...adminMessages.en,
+  ...customRequestMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

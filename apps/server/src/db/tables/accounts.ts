@@ -34,6 +34,8 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** Commission override for this developer, in basis points (1000 = 10 %); null = platform rate. */
     commissionRateBps: integer('commission_rate_bps'),
+    /** The language of the e-mails sent to this person (es, en): the one they last used. */
+    language: text('language').notNull().default('es'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

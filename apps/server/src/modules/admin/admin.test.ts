@@ -320,7 +320,7 @@ describe('the sales report', () => {
     const csv = await fx.call('GET', `/api/admin/sales.csv?from=${today}&to=${today}`, admin);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(
-      /^attachment; filename="ventas-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="ventas-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''ventas-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     const records = parse(csv.body.slice(1)) as string[][];

@@ -36,6 +36,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, user } = await service.register(request.body, request.headers['user-agent'] ?? null);
+      await service.rememberLanguage(user.id, request.headers['accept-language']);
       const message = translateMessage('auth.registered', request.headers['accept-language']);
       return reply.status(201).send({ token, user: toPublicUser(user), message });
     },
@@ -56,6 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         request.body,
         request.headers['user-agent'] ?? null,
       );
+      await service.rememberLanguage(user.id, request.headers['accept-language']);
       const message = translateMessage('auth.registered', request.headers['accept-language']);
       return reply.status(201).send({ token, user: toPublicUser(user), message });
     },
@@ -73,6 +75,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token, user } = await service.login(request.body, request.headers['user-agent'] ?? null);
+      await service.rememberLanguage(user.id, request.headers['accept-language']);
       const message = translateMessage('auth.loggedIn', request.headers['accept-language']);
       return { token, user: toPublicUser(user), message };
     },

@@ -6,6 +6,7 @@ import type {
 } from '@vitrina/shared/auth/auth.schemas';
 import { normalizeGithubProfile, parseGithubProfile } from '@vitrina/shared/auth/github-profile';
 import type { TRole } from '@vitrina/shared/auth/roles';
+import { pickLanguage } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TUserRow } from '../../db/schema';
@@ -177,6 +178,11 @@ export function createAuthService(deps: TAppDeps) {
         });
         return row;
       });
+    },
+
+    /** The language e-mails to this person use: the one their browser asked for when they last signed in. */
+    async rememberLanguage(userId: string, acceptLanguage: string | undefined) {
+      if (acceptLanguage) await userRepo.update(userId, { language: pickLanguage(acceptLanguage) });
     },
 
     /** Creates the admin account or makes an existing account admin with the given password. */

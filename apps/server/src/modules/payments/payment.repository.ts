@@ -102,6 +102,8 @@ export function createPaymentRepository(db: TDatabase) {
       captureId: string;
       now: Date;
       figures: (order: TPaymentOrderRow, tx: TTx) => Promise<TSaleFigures>;
+      /** More writes of the same transaction once the sale exists (receipts to the outbox). */
+      onCreated?: (sale: TSaleRow, order: TPaymentOrderRow, tx: TTx) => Promise<void>;
     }): Promise<{ sale: TSaleRow; created: boolean }> {
       return db.transaction(async (tx) => {
         const [order] = await tx
@@ -158,6 +160,7 @@ export function createPaymentRepository(db: TDatabase) {
               revenueCents: sql`${projectDailyStats.revenueCents} + ${order.amountCents}`,
             },
           });
+        await input.onCreated?.(sale, order, tx);
         return { sale, created: true };
       });
     },

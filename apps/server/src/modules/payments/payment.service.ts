@@ -10,7 +10,7 @@ import type {
   TPurchasedOrder,
   TSaleRecord,
 } from '@vitrina/shared/payments/payment.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -20,6 +20,8 @@ import { PaymentProviderError, type TOrderState } from '../../integrations/payme
 import { AppError, forbidden } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
+import { enqueueMail } from '../mail/mail-outbox';
+import { purchaseReceiptMail, saleNoticeMail } from '../mail/mail-templates';
 import { createProjectService } from '../projects/project.service';
 import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
 import { captureError, orderCreationError } from './payment-errors';
@@ -36,6 +38,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
   const projectService = createProjectService(deps);
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
   const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
     saleId: sale.id,
@@ -120,6 +123,50 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
           },
         });
         return figures;
+      },
+      onCreated: async (sale, locked, tx) => {
+        // The buyer's receipt and the developer's notice leave through the outbox, in each one's language.
+        const people = await tx
+          .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+          .from(users)
+          .where(inArray(users.id, [sale.buyerId, sale.developerId]));
+        const [app] = await tx
+          .select({ name: projectsTable.name, slug: projectsTable.slug })
+          .from(projectsTable)
+          .where(eq(projectsTable.id, sale.projectId));
+        const buyer = people.find((p) => p.id === sale.buyerId);
+        const developer = people.find((p) => p.id === sale.developerId);
+        if (!app) return;
+        if (buyer)
+          await enqueueMail(
+            tx,
+            purchaseReceiptMail({
+              language: buyer.language,
+              productName: config.PRODUCT_NAME,
+              buyer: { email: buyer.email, name: buyer.name },
+              appName: app.name,
+              amount: fromCents(sale.amountCents),
+              orderId: locked.providerOrderId,
+              date: sale.createdAt,
+              appUrl: `${publicUrl}/app/${app.slug}`,
+            }),
+            sale.createdAt,
+          );
+        if (developer)
+          await enqueueMail(
+            tx,
+            saleNoticeMail({
+              language: developer.language,
+              productName: config.PRODUCT_NAME,
+              developer: { email: developer.email, name: developer.name },
+              appName: app.name,
+              amount: fromCents(sale.amountCents),
+              commission: fromCents(sale.commissionCents),
+              net: fromCents(sale.netCents),
+              dashboardUrl: `${publicUrl}/developer-dashboard?tab=payouts`,
+            }),
+            sale.createdAt,
+          );
       },
     });
     if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');

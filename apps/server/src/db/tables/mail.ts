@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A custom app request: stored first, whatever happens to its e-mail afterwards. */
+export const customRequests = pgTable(
+  'custom_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    description: text('description').notNull(),
+    sharedUrl: text('shared_url'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    attachmentName: text('attachment_name'),
+    /** The type read from the file's bytes, not from its name. */
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
+    attachment: bytea('attachment'),
+    language: text('language').notNull().default('es'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('custom_requests_created_idx').on(t.createdAt)],
+);
+
+export const mailStatusEnum = pgEnum('mail_status', ['PENDING', 'SENDING', 'SENT', 'FAILED']);
+
+/**
+ * The outbox: every e-mail is written here in the transaction of the change it tells about, then
+ * sent by the worker with retries. A row is claimed by one worker at a time (SENDING with a lease)
+ * and marked SENT once the provider accepted it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** custom_request, purchase_receipt, sale_notice. */
+    kind: text('kind').notNull(),
+    toEmail: text('to_email').notNull(),
+    toName: text('to_name'),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** The custom request whose attachment goes with this mail. */
+    customRequestId: uuid('custom_request_id').references(() => customRequests.id, { onDelete: 'cascade' }),
+    status: mailStatusEnum('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamptz('sent_at'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('mail_outbox_request_idx').on(t.customRequestId),
+  ],
+);
