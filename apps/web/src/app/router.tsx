@@ -49,7 +49,10 @@ export const router = createBrowserRouter([
                 path: 'payment-result',
                 lazy: screen(() => import('./routes/payment-result.route'), 'payments'),
               },
-              { path: 'solicitud-app', lazy: screen(() => import('./routes/solicitud-app.route')) },
+              {
+                path: 'solicitud-app',
+                lazy: screen(() => import('./routes/solicitud-app.route'), 'custom-request'),
+              },
               // The user dashboard links here; the app page is the one place a project is shown.
               {
                 path: 'project/:projectId',

@@ -1,6 +1,7 @@
 import FileChartColumn from 'lucide-react/icons/file-chart-column';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
 import HandCoins from 'lucide-react/icons/hand-coins';
+import Inbox from 'lucide-react/icons/inbox';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
@@ -10,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminOverview } from '../../features/admin/api/get-admin-overview';
 import { AdminHeaderStats } from '../../features/admin/components/admin-header-stats';
+import { CustomRequestsTab } from '../../features/admin/components/custom-requests-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts-section';
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
@@ -18,8 +20,8 @@ import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The spec's tabs, in its order.
-const TABS = ['projects', 'overview', 'users', 'reports', 'payments'] as const;
+// The spec's tabs, in its order, with the custom app requests after the reports.
+const TABS = ['projects', 'overview', 'users', 'reports', 'requests', 'payments'] as const;
 type TAdminTab = (typeof TABS)[number];
 const TAB_IDS = 'admin-dashboard';
 
@@ -28,6 +30,7 @@ const ICONS: Record<TAdminTab, ReactNode> = {
   overview: <LayoutDashboard className="size-4" aria-hidden="true" />,
   users: <Users className="size-4" aria-hidden="true" />,
   reports: <FileChartColumn className="size-4" aria-hidden="true" />,
+  requests: <Inbox className="size-4" aria-hidden="true" />,
   payments: <HandCoins className="size-4" aria-hidden="true" />,
 };
 
@@ -44,6 +47,8 @@ function TabContent({ tab }: { tab: TAdminTab }) {
       return <UsersTab />;
     case 'reports':
       return <ReportsTab />;
+    case 'requests':
+      return <CustomRequestsTab />;
     case 'payments':
       return (
         <div className="space-y-14">
@@ -56,7 +61,7 @@ function TabContent({ tab }: { tab: TAdminTab }) {
   }
 }
 
-/** 'Panel de administración' (the route is guarded for admins): the header figures and five tabs. */
+/** 'Panel de administración' (the route is guarded for admins): the header figures and six tabs. */
 export function Component() {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from './cn';
 
 export interface TTab<T extends string> {
@@ -31,6 +31,25 @@ export const tabIds = (idBase: string, id: string) => ({
  */
 export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }: TabsProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedIndex = tabs.findIndex((tab) => tab.id === value);
+  // Counts arrive after the first paint and widen the tabs before the selected one.
+  const layoutKey = tabs.map((tab) => `${tab.label}:${tab.count ?? ''}`).join('|');
+
+  // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight (a tab opened
+  // from the address may sit past the edge), with a little of its neighbour showing. Only the list
+  // scrolls, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: layoutKey is what moves the tabs
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[selectedIndex];
+    if (!list || !tab) return;
+    const margin = 24;
+    const bounds = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < bounds.left) list.scrollLeft -= bounds.left - box.left + margin;
+    else if (box.right > bounds.right) list.scrollLeft += box.right - bounds.right + margin;
+  }, [selectedIndex, layoutKey]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === value);
@@ -51,6 +70,7 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       onKeyDown={handleKeyDown}

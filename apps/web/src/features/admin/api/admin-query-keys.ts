@@ -32,6 +32,8 @@ export const adminKeys = {
       : ([...adminKeys.all, 'sales', userId] as const),
   /** Developer payouts already made (the payments tab's history). */
   payouts: (userId: string) => [...adminKeys.all, 'payouts', userId] as const,
+  /** Custom app requests sent through /solicitud-app (the requests tab). */
+  customRequests: (userId: string) => [...adminKeys.all, 'custom-requests', userId] as const,
 };
 
 /**
