@@ -28,6 +28,8 @@ export async function createTestApp(
     logLines?: string[];
     /** Always a fresh in-memory database: for tests that count everything in it. */
     ownDatabase?: boolean;
+    /** Sees every query the app makes (query-count and EXPLAIN tests). */
+    onQuery?: (query: string, params: unknown[]) => void;
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
@@ -42,7 +44,11 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onQuery: options.onQuery,
+  });
   if (database.kind === 'pglite') await database.migrate();
   const clock = createTestClock(new Date());
   const deps: TAppDeps = {

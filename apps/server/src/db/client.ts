@@ -30,10 +30,13 @@ const migrationsFolder = () => join(serverPackageRoot(), 'migrations');
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Sees every query with its parameters (tests count queries and EXPLAIN them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<TDatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzleNodePg(pool, { schema }) as unknown as TDatabase;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as TDatabase;
     return {
       db,
       kind: 'postgres',
@@ -44,7 +47,7 @@ export async function openDatabase(options: {
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as TDatabase;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as TDatabase;
   return {
     db,
     kind: 'pglite',

@@ -80,6 +80,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_created_at_idx').on(t.createdAt),
+    // The decisions log and "reviewed today" read by action, newest first.
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
 

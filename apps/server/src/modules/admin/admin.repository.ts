@@ -191,7 +191,11 @@ export function createAdminRepository(db: TDatabase) {
         })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
-        .leftJoin(projects, sql`${projects.id}::text = ${auditLog.entityId}`)
+        // Project entries carry the project's uuid; casting that side keeps the projects key usable.
+        .leftJoin(
+          projects,
+          sql`${projects.id} = case when ${auditLog.entityType} = 'project' then ${auditLog.entityId}::uuid end`,
+        )
         .where(where)
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(size)
