@@ -43,7 +43,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_paypal_merchant_id_key').on(t.paypalMerchantId),
     uniqueIndex('users_github_profile_key').on(sql`lower(${t.githubProfile})`),
-    index('users_role_idx').on(t.role),
+    // Role lists and the overview's counts (an index-only scan: role and verified are all it reads).
+    index('users_role_verified_idx').on(t.role, t.verified),
+    // Admin search: name or email starting with the text.
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`${t.email} text_pattern_ops`),
   ],
 );
 

@@ -108,6 +108,8 @@ export const sales = pgTable(
     index('sales_developer_idx').on(t.developerId, t.createdAt),
     index('sales_project_idx').on(t.projectId, t.createdAt),
     index('sales_pending_payout_idx').on(t.createdAt).where(sql`${t.payoutStatus} <> 'PAID'`),
+    // The admin overview's sums, read from the index alone.
+    index('sales_totals_idx').on(t.payoutStatus, t.amountCents, t.commissionCents, t.netCents),
   ],
 );
 

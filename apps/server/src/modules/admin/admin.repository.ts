@@ -4,10 +4,15 @@ import type { TDatabase } from '../../db/client';
 import { auditLog, users } from '../../db/tables/accounts';
 import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { paymentOrders, payouts, sales } from '../../db/tables/payments';
+import { toTsQuery } from '../projects/project-columns';
 
 const num = (value: unknown) => Number(value ?? 0);
-/** `%q%` for ILIKE with the user's own % and _ taken literally. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `q%` (lower-cased) for a prefix LIKE, with the user's own % and _ taken literally. */
+const prefix = (q: string) =>
+  `${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Projects per account, as a correlated subquery (spelled out: the outer column must stay qualified). */
 const projectCountSql = sql<string>`(select count(*) from projects p where p.developer_id = "users"."id")`;
@@ -93,10 +98,14 @@ export function createAdminRepository(db: TDatabase) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(sql`${projects.status}::text = ${filter.status}`);
       if (filter.q) {
-        const pattern = like(filter.q);
-        conditions.push(
-          or(ilike(projects.name, pattern), ilike(users.name, pattern), ilike(projects.slug, pattern)) as SQL,
-        );
+        // The store's full-text index for the app's name (accents, plurals, synonyms), or a developer
+        // whose name starts with the text (both sides indexed, so the planner can OR two index scans).
+        const tsQuery = toTsQuery(filter.q);
+        const byName = tsQuery
+          ? sql`${projects.searchVector} @@ to_tsquery('simple', ${tsQuery})`
+          : sql`false`;
+        const byDeveloper = sql`${projects.developerId} in (select ${users.id} from ${users} where lower(${users.name}) like ${prefix(filter.q)})`;
+        conditions.push(or(byName, byDeveloper) as SQL);
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await db
@@ -127,8 +136,11 @@ export function createAdminRepository(db: TDatabase) {
       const conditions: SQL[] = [];
       if (filter.role) conditions.push(eq(users.role, filter.role));
       if (filter.q) {
-        const pattern = like(filter.q);
-        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
+        // Name or email starting with the text (indexed with text_pattern_ops).
+        const pattern = prefix(filter.q);
+        conditions.push(
+          or(sql`lower(${users.name}) like ${pattern}`, sql`${users.email} like ${pattern}`) as SQL,
+        );
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await db.select({ n: count() }).from(users).where(where);
