@@ -20,6 +20,7 @@ import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { httpCachePlugin } from './plugins/http-cache';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -80,6 +81,8 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  // ETags are computed on the uncompressed answer, so this comes before compression.
+  await app.register(httpCachePlugin);
   await app.register(compress, { threshold: 1024 });
   // Multipart only for the custom request form: one file, its size checked while it streams.
   await app.register(multipart, {
