@@ -158,3 +158,18 @@ export const projectDailyStats = pgTable(
 
 export type TProjectRow = typeof projects.$inferSelect;
 export type TNewProject = typeof projects.$inferInsert;
+
+/**
+ * Published projects per category and price kind, kept by a trigger on `projects` (migration
+ * 0007): the store's totals and category counts read these few rows instead of counting the
+ * catalogue on every request.
+ */
+export const storeCounts = pgTable(
+  'store_counts',
+  {
+    category: text('category').notNull(),
+    free: boolean('free').notNull(),
+    published: integer('published').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.free] })],
+);

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { users } from '../../db/tables/accounts';
-import { projectDailyStats, projects, type TNewProject, type TProjectRow } from '../../db/tables/catalogue';
+import {
+  projectDailyStats,
+  projects,
+  storeCounts,
+  type TNewProject,
+  type TProjectRow,
+} from '../../db/tables/catalogue';
 
 /** A project with the developer fields every view of it needs. */
 export type TProjectWithDeveloper = {
@@ -96,7 +102,18 @@ export function createProjectRepository(db: TDatabase) {
           .orderBy(sql`${projects.publishedAt} desc nulls last`, projects.id)
           .limit(size)
           .offset(page * size),
-        db.select({ value: count() }).from(projects).where(where),
+        // Without a search the total comes from the trigger-kept counts (a few rows), not a count of the catalogue.
+        filter.tsQuery
+          ? db.select({ value: count() }).from(projects).where(where)
+          : db
+              .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
+              .from(storeCounts)
+              .where(
+                and(
+                  filter.category ? eq(storeCounts.category, filter.category) : undefined,
+                  filter.freeOnly ? eq(storeCounts.free, true) : undefined,
+                ),
+              ),
       ]);
       return { rows: rows as TProjectCardRow[], total: total?.value ?? 0 };
     },
@@ -104,13 +121,15 @@ export function createProjectRepository(db: TDatabase) {
     async countPublishedByCategory() {
       return db
         .select({
-          category: projects.category,
-          count: count(),
-          free: sql<number>`count(*) filter (where ${projects.priceCents} = 0)`.mapWith(Number),
+          category: storeCounts.category,
+          count: sql<number>`sum(${storeCounts.published})`.mapWith(Number),
+          free: sql<number>`coalesce(sum(${storeCounts.published}) filter (where ${storeCounts.free}), 0)`.mapWith(
+            Number,
+          ),
         })
-        .from(projects)
-        .where(eq(projects.status, 'PUBLISHED'))
-        .groupBy(projects.category);
+        .from(storeCounts)
+        .groupBy(storeCounts.category)
+        .having(sql`sum(${storeCounts.published}) > 0`);
     },
 
     /** A developer's projects, newest first; only published ones unless `includeAll`. */
