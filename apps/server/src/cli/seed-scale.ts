@@ -50,7 +50,18 @@ const WORDS = [
   'plantilla',
   'tablero',
 ];
-const ADJECTIVES = ['rapido', 'simple', 'pro', 'facil', 'ligero', 'moderno', 'privado', 'colaborativo', 'offline', 'smart'];
+const ADJECTIVES = [
+  'rapido',
+  'simple',
+  'pro',
+  'facil',
+  'ligero',
+  'moderno',
+  'privado',
+  'colaborativo',
+  'offline',
+  'smart',
+];
 const DESCRIPTION_WORDS = ['aplicacion', 'de', 'y', 'para', 'el', 'navegador'];
 const EMAIL_DOMAIN = 'scale.vitrina.app';
 const EMAIL_DOMAIN_PATTERN = EMAIL_DOMAIN.replaceAll('.', '\\.');
@@ -63,13 +74,13 @@ const OPTIONS = {
   ratings: 1_000_000,
   comments: 200_000,
 } as const;
-type TCounts = { [K in keyof typeof OPTIONS]: number };
+type TCounts = { -readonly [K in keyof typeof OPTIONS]: number };
 
 function parseCounts(): TCounts {
   const { values } = parseArgs({
     options: Object.fromEntries(Object.keys(OPTIONS).map((key) => [key, { type: 'string' as const }])),
   });
-  const counts = { ...OPTIONS } as TCounts;
+  const counts: TCounts = { ...OPTIONS };
   for (const key of Object.keys(OPTIONS) as (keyof TCounts)[]) {
     const raw = values[key];
     const value = raw === undefined ? OPTIONS[key] : Number(raw);
@@ -146,7 +157,9 @@ async function seed(db: TDatabase, counts: TCounts, log: (line: string) => void)
     const developers = await count(tx, sql`select count(*) as n from seed_dev`);
     const users = await count(tx, sql`select count(*) as n from seed_user`);
 
-    // Same figures as the server's own projects: 1 in 20 under review, 1 in 3 free.
+    // 1 in 20 under review, 1 in 3 free. The description's two words differ from each other (so
+    // the stored vector is the normaliser's, which drops repeated words) and vary independently of
+    // the name's word, so a two-word search such as "foto editor" matches a few hundred apps.
     await step(`projects: ${counts.projects}`, () =>
       tx.execute(sql`
         insert into projects (slug, developer_id, name, description, short_description, price_cents,
@@ -162,9 +175,13 @@ async function seed(db: TDatabase, counts: TCounts, log: (line: string) => void)
           setweight(to_tsvector('simple', g.name), 'A') || setweight(to_tsvector('simple', g.short), 'B')
         from generate_series(0, ${counts.projects - 1}) as n
         cross join lateral (
+          select (n * 7 + n / ${WORDS.length} + 3) % ${WORDS.length} as d1,
+            (n * 11 + n / ${WORDS.length ** 2} + 5) % ${WORDS.length - 1} + 1 as d2_step
+        ) as ix
+        cross join lateral (
           select w[n % ${WORDS.length} + 1] as word,
             w[n % ${WORDS.length} + 1] || ' ' || a[(n / ${WORDS.length}) % ${ADJECTIVES.length} + 1] || ' ' || n as name,
-            'Aplicacion de ' || w[(n * 7 + 3) % ${WORDS.length} + 1] || ' y ' || w[(n * 11 + 5) % ${WORDS.length} + 1] || ' para el navegador' as short,
+            'Aplicacion de ' || w[ix.d1 + 1] || ' y ' || w[(ix.d1 + ix.d2_step) % ${WORDS.length} + 1] || ' para el navegador' as short,
             case when n % 3 = 0 then 0 else 99 + (n % 50) * 100 end as price,
             ${now}::timestamptz - (n % 1000) * interval '1 hour' - n * interval '1 millisecond' as at
           from (select ${textArray(WORDS)} as w, ${textArray(ADJECTIVES)} as a) as lists
@@ -221,7 +238,7 @@ async function seed(db: TDatabase, counts: TCounts, log: (line: string) => void)
         select p.id, u.id, u.name,
           'Comentario ' || n || ': ' || (array['muy util', 'funciona bien', 'le faltan opciones', 'la uso cada dia', 'rapida y clara'])[n % 5 + 1],
           timestamptz '2025-01-01' + n * interval '1 minute'
-        from generate_series(${have}, ${counts.comments - 1}) as n
+        from generate_series(${have}::int, ${counts.comments - 1}::int) as n
         join seed_published p on p.j = (n * 7) % ${projects}
         join seed_user u on u.i = (n * 13) % ${users}
         order by n`);
@@ -279,6 +296,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Drizzle wraps the database's error; its message (the cause) is the useful part.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+  console.error(error instanceof Error ? `${error.message}${cause}` : error);
   process.exit(1);
 });

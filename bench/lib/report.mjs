@@ -1,0 +1,181 @@
+// The benchmark's figures as text: one Markdown document, printed and written to bench/RESULTS.md.
+
+/** The issue's targets. They are what is to be reached; never lower them to make a run pass. */
+export const TARGETS = {
+  apiRatioMin: 0.5,
+  growthRatioMax: 3,
+  lighthouseMin: 95,
+  storeJsGzipMaxBytes: 150_000,
+};
+
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const int = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function table(headers, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const loadNote = (m) => (m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '');
+
+/** Every target of the issue with its measured figure, met or not. */
+export function evaluateTargets({ api, growth, web, lighthouse }) {
+  const rows = [];
+  for (const c of api) {
+    rows.push({
+      target: `API ${c.label}: ours/floor ≥ ${TARGETS.apiRatioMin}`,
+      measured: fixed(c.ratio, 2),
+      met: c.ratio >= TARGETS.apiRatioMin && !c.ours.non2xx && !c.ours.errors,
+    });
+  }
+  for (const g of growth) {
+    rows.push({
+      target: `Growth ${g.label}: p50 at 100k ÷ p50 at 1k ≤ ${TARGETS.growthRatioMax}`,
+      measured: fixed(g.p50Ratio, 2),
+      met: g.p50Ratio <= TARGETS.growthRatioMax,
+    });
+  }
+  for (const l of lighthouse) {
+    rows.push({
+      target: `Lighthouse performance ${l.route} ≥ ${TARGETS.lighthouseMin}`,
+      measured: String(l.score),
+      met: l.score >= TARGETS.lighthouseMin,
+    });
+  }
+  const store = web.find((w) => w.route === '/store');
+  rows.push({
+    target: `/store first view JavaScript ≤ ${kb(TARGETS.storeJsGzipMaxBytes)} gzip`,
+    measured: store ? kb(store.jsGzip) : 'n/a',
+    met: Boolean(store) && store.jsGzip <= TARGETS.storeJsGzipMaxBytes,
+  });
+  return rows;
+}
+
+export function renderReport(r) {
+  const targets = evaluateTargets(r);
+  const s = r.settings;
+  const parts = [
+    '# Benchmark results',
+    '',
+    `Date: ${r.date}  `,
+    `Machine: ${r.machine}  `,
+    `Whole run (after the build): ${fixed(r.totalSeconds / 60, 1)} min; seed to 1,000 projects ${fixed(r.seeds.small.seconds, 1)} s, to 100,000 projects ${fixed(r.seeds.full.seconds, 1)} s.`,
+    '',
+    `Data set: ${r.datasets.full}, plus the demo catalogue (\`DEMO_DATA=true\`). Growth baseline: ${r.datasets.small}.`,
+    `Load: autocannon, ${s.connections} connections, ${s.durationS} s per measurement after a ${s.warmupS} s warm-up, requests with \`${s.headerNote}\`, all on 127.0.0.1; p50/p99 from every response's own time. The server and the floor run as separate Node processes on the same machine as autocannon and PostgreSQL.`,
+    '',
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Measured', 'Status'],
+      targets.map((t) => [t.target, t.measured, t.met ? 'met' : '**NOT MET**']),
+    ),
+    '',
+    '## API against its floor (100,000 projects)',
+    '',
+    'The floor is a minimal Fastify server answering each URL with the very bytes our server sent for it, from memory.',
+    '',
+    table(
+      [
+        'Case',
+        'Request',
+        'Answer',
+        'Body (sent)',
+        'Ours req/s',
+        'Ours p50 ms',
+        'Ours p99 ms',
+        'Floor req/s',
+        'Floor p50 ms',
+        'Floor p99 ms',
+        'Ours/floor',
+      ],
+      r.api.map((c) => [
+        c.label,
+        `\`GET ${c.path}\`${c.note ? ` ${c.note}` : ''}`,
+        c.answer,
+        `${int(c.bodyBytes)} B ${c.contentEncoding ?? 'identity'}`,
+        int(c.ours.rps) + loadNote(c.ours),
+        fixed(c.ours.p50, 2),
+        fixed(c.ours.p99, 2),
+        int(c.floor.rps) + loadNote(c.floor),
+        fixed(c.floor.p50, 2),
+        fixed(c.floor.p99, 2),
+        fixed(c.ratio, 2),
+      ]),
+    ),
+    '',
+    '## Growth (1,000 → 100,000 projects)',
+    '',
+    table(
+      [
+        'Case',
+        'Answer at 1k',
+        'Answer at 100k',
+        'p50 ms at 1k',
+        'p50 ms at 100k',
+        'p50 ratio 100k/1k',
+        'req/s at 1k',
+        'req/s at 100k',
+        'req/s ratio 1k/100k',
+      ],
+      r.growth.map((g) => [
+        g.label,
+        g.small.answer,
+        g.full.answer,
+        fixed(g.small.p50, 2),
+        fixed(g.full.p50, 2),
+        fixed(g.p50Ratio, 2),
+        int(g.small.rps) + loadNote(g.small),
+        int(g.full.rps),
+        fixed(g.rpsRatio, 2),
+      ]),
+    ),
+    '',
+    '## Web: first view downloads (empty cache, headless Chromium)',
+    '',
+    table(
+      [
+        'Route',
+        'JS files',
+        'JS gzip',
+        'JS uncompressed',
+        'CSS files',
+        'CSS gzip',
+        'CSS uncompressed',
+        'Served as',
+        'Largest JS (gzip)',
+      ],
+      r.web.map((w) => [
+        `\`${w.route}\``,
+        String(w.jsFiles),
+        kb(w.jsGzip),
+        kb(w.jsRaw),
+        String(w.cssFiles),
+        kb(w.cssGzip),
+        kb(w.cssRaw),
+        w.encodings,
+        w.largestJs.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(', '),
+      ]),
+    ),
+    '',
+    `## Lighthouse (lighthouse ${r.lighthouseVersion}, default mobile settings, simulated throttling; median of ${r.lighthouseRuns} run(s))`,
+    '',
+    table(
+      ['Page', 'Performance', 'Scores of the runs', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+      r.lighthouse.map((l) => [
+        `\`${l.route}\``,
+        String(l.score),
+        l.scores.join(', '),
+        int(l.lcpMs),
+        int(l.tbtMs),
+        fixed(l.cls, 3),
+        int(l.fcpMs),
+      ]),
+    ),
+    '',
+  ];
+  const warnings = r.lighthouse.flatMap((l) => l.warnings.map((w) => `- ${l.route}: ${w}`));
+  if (warnings.length) parts.push('Lighthouse warnings:', '', ...warnings, '');
+  return { markdown: parts.join('\n'), targets };
+}

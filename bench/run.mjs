@@ -1,0 +1,348 @@
+// npm run bench: the API against its floor, growth from 1,000 to 100,000 projects, and the web app's
+// first view and Lighthouse, in one run on a fresh PostgreSQL database; writes bench/RESULTS.md.
+// Needs: the build (npm run build), PostgreSQL on 127.0.0.1:5432 where BENCH_POSTGRES_URL may create
+// databases, Chromium at /usr/bin/chromium (CHROMIUM_PATH). Everything it starts, it stops.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { captureResponse, measureLoad, responseJson } from './lib/load.mjs';
+import {
+  freePort,
+  runToEnd,
+  startProcess,
+  stopAllProcesses,
+  stopProcess,
+  waitForHttp,
+} from './lib/processes.mjs';
+import { renderReport } from './lib/report.mjs';
+import { CHROMIUM_PATH, measureFirstView, runLighthouse } from './lib/web.mjs';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(join(root, 'apps/server/package.json'));
+const pg = require('pg');
+
+const LOAD = { connections: 10, durationS: 10, warmupS: 2 };
+// Browsers ask for compressed answers; the floor then answers the same compressed bytes.
+const REQUEST_HEADERS = { 'accept-encoding': 'gzip' };
+const SMALL = { projects: 1_000, users: 500, ratings: 10_000, comments: 2_000 };
+const FULL = { projects: 100_000, users: 50_000, ratings: 1_000_000, comments: 200_000 };
+// Rows written by seed-scale: user-0 has favourites; scale-12345 is a published app with ratings.
+const BENCH_USER = { email: 'user-0@scale.vitrina.app', password: 'Scale1234!' };
+const SCALE_SLUG = 'scale-12345';
+const DEMO_SLUG = 'editor-de-fotos-pro';
+// Lighthouse scores swing by several points between runs on a small machine: the median of three.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DEADLINE_MS = 15 * 60_000;
+
+const CASES = [
+  { key: 'list', label: 'store list page 1', path: '/api/project/simplified?page=0&size=12' },
+  { key: 'deep', label: 'store list page 4000', path: '/api/project/simplified?page=4000&size=12' },
+  {
+    key: 'search',
+    label: 'search "foto editor"',
+    path: '/api/project/simplified?page=0&size=12&q=foto%20editor',
+  },
+  {
+    key: 'detail',
+    label: 'app detail by slug',
+    path: `/api/project/${SCALE_SLUG}`,
+    headers: { purpose: 'prefetch' },
+    note: '(`Purpose: prefetch`)',
+  },
+  {
+    key: 'favorites',
+    label: 'favourites (logged in, 50)',
+    path: '/api/user/favorites',
+    auth: true,
+    note: '(bearer)',
+  },
+];
+const GROWTH_CASES = ['list', 'search'];
+const WEB_ROUTES = ['/', '/store', `/app/${DEMO_SLUG}`];
+
+// Checks that each case answers real data, so a broken call cannot pass for a fast one.
+const CHECKS = {
+  list: (b) => b.projects?.length === 12,
+  deep: (b) => b.projects?.length === 12 && b.currentPage === 4000,
+  search: (b) => b.projects?.length > 0 && b.totalElements > 0,
+  detail: (b) => b.slug === SCALE_SLUG,
+  favorites: (b) => b.projects?.length >= 50,
+};
+const n = (value) => Number(value).toLocaleString('en-US');
+const describePage = (b) => `${b.projects.length} of ${n(b.totalElements)}`;
+const ANSWERS = {
+  list: describePage,
+  deep: describePage,
+  search: describePage,
+  detail: (b) => `"${b.name}"`,
+  favorites: (b) => `${b.projects.length} apps`,
+};
+
+const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const cleanups = [];
+
+const minimalEnv = (extra) => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
+
+async function createDatabase() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `vitrina_bench_${Date.now()}_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    log(`dropped database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const { rows } = await admin.query('show server_version');
+  log(`database ${name}`);
+  // After a bulk load PostgreSQL flushes it to disk in the background for a while; do it now, so the
+  // flush does not run during a measurement (needs a superuser; skipped otherwise).
+  const checkpoint = () => admin.query('CHECKPOINT').catch((error) => log(`no CHECKPOINT: ${error.message}`));
+  return { url: url.toString(), postgresVersion: rows[0].server_version.split(' ')[0], checkpoint };
+}
+
+async function seed(database, counts) {
+  const args = Object.entries(counts).flatMap(([key, value]) => [`--${key}`, String(value)]);
+  log(`seed-scale ${args.join(' ')}`);
+  const { seconds } = await runToEnd(
+    'seed-scale',
+    process.execPath,
+    ['apps/server/dist/seed-scale.js', ...args],
+    {
+      cwd: root,
+      env: minimalEnv({ DATABASE_URL: database.url }),
+      echo: true,
+      timeoutMs: 6 * 60_000,
+    },
+  );
+  await database.checkpoint();
+  return { seconds, counts };
+}
+
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const server = startProcess('server', process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: minimalEnv({
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'true',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      PAYMENT_PROVIDER: 'sandbox',
+      MAIL_PROVIDER: 'log',
+      // Nothing may leave the machine: the code-hosting client points at a closed local port.
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+    }),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/api/health`, server);
+  return { server, baseUrl };
+}
+
+async function login(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (!response.ok)
+    throw new Error(`login of ${BENCH_USER.email} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+function caseHeaders(c, token) {
+  return { ...REQUEST_HEADERS, ...c.headers, ...(c.auth ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** Captures the case's answer (checked for real data) and returns it with its headers. */
+async function captureCase(baseUrl, c, token) {
+  const headers = caseHeaders(c, token);
+  const captured = await captureResponse(`${baseUrl}${c.path}`, headers);
+  const body = responseJson(captured);
+  if (captured.status !== 200 || !CHECKS[c.key](body)) {
+    throw new Error(`${c.label}: unexpected answer ${captured.status} ${body?.error?.code ?? ''}`);
+  }
+  return { headers, captured, answer: ANSWERS[c.key](body) };
+}
+
+async function measureGrowthBaseline(databaseUrl) {
+  const { server, baseUrl } = await startServer(databaseUrl);
+  try {
+    const results = {};
+    for (const key of GROWTH_CASES) {
+      const c = CASES.find((x) => x.key === key);
+      const { headers, answer } = await captureCase(baseUrl, c);
+      log(`1k projects: ${c.label}`);
+      results[key] = { ...(await measureLoad(`${baseUrl}${c.path}`, headers, LOAD)), answer };
+    }
+    return results;
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function measureApi(baseUrl, workDir) {
+  const token = await login(baseUrl);
+  const captures = [];
+  for (const c of CASES) captures.push({ c, ...(await captureCase(baseUrl, c, token)) });
+  const file = join(workDir, 'floor-responses.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      captures.map(({ c, captured }) => ({
+        url: c.path,
+        ...captured,
+        body: captured.body.toString('base64'),
+      })),
+    ),
+  );
+  const floorPort = await freePort();
+  const floor = startProcess('floor', process.execPath, ['bench/floor-server.mjs', file, String(floorPort)], {
+    cwd: root,
+    env: minimalEnv({}),
+  });
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  await waitForHttp(`${floorUrl}/`, floor);
+  const results = [];
+  try {
+    for (const { c, headers, captured, answer } of captures) {
+      log(`100k projects: ${c.label} (ours, then floor)`);
+      const ours = await measureLoad(`${baseUrl}${c.path}`, headers, LOAD);
+      const floorResult = await measureLoad(`${floorUrl}${c.path}`, headers, LOAD);
+      results.push({
+        key: c.key,
+        label: c.label,
+        path: c.path,
+        note: c.note,
+        answer,
+        bodyBytes: captured.body.length,
+        contentEncoding: captured.contentEncoding,
+        ours,
+        floor: floorResult,
+        ratio: ours.rps / floorResult.rps,
+      });
+    }
+  } finally {
+    await stopProcess(floor);
+  }
+  return results;
+}
+
+function machineLine(postgresVersion) {
+  const cores = cpus();
+  const ram = `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`;
+  return `${cores[0]?.model.trim() ?? 'unknown CPU'} × ${cores.length} cores, ${ram}, Node ${process.version}, PostgreSQL ${postgresVersion}`;
+}
+
+async function main() {
+  const started = Date.now();
+  for (const file of [
+    'apps/server/dist/main.js',
+    'apps/server/dist/seed-scale.js',
+    'apps/web/dist/index.html',
+  ]) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run npm run build first`);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh or set CHROMIUM_PATH`);
+  }
+  const workDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'));
+  cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }));
+  const database = await createDatabase();
+
+  // The migrations run when seed-scale opens the database, as when the server starts.
+  const small = await seed(database, SMALL);
+  const baseline = await measureGrowthBaseline(database.url);
+  const full = await seed(database, FULL);
+
+  const { server, baseUrl } = await startServer(database.url);
+  const api = await measureApi(baseUrl, workDir);
+  log('web: first view of each route');
+  const web = await measureFirstView(baseUrl, WEB_ROUTES);
+  log(`Lighthouse: ${WEB_ROUTES.join(', ')}`);
+  const lighthouse = (
+    await runLighthouse(
+      WEB_ROUTES.map((route) => `${baseUrl}${route}`),
+      LIGHTHOUSE_RUNS,
+    )
+  ).map((l, i) => ({ ...l, route: WEB_ROUTES[i] }));
+  await stopProcess(server);
+
+  const growth = GROWTH_CASES.map((key) => {
+    const c = api.find((x) => x.key === key);
+    return {
+      key,
+      label: c.label,
+      small: baseline[key],
+      full: { ...c.ours, answer: c.answer },
+      p50Ratio: c.ours.p50 / baseline[key].p50,
+      rpsRatio: baseline[key].rps / c.ours.rps,
+    };
+  });
+  const describe = (d) =>
+    `${d.projects.toLocaleString('en-US')} projects, ${d.ratings.toLocaleString('en-US')} ratings, ${d.comments.toLocaleString('en-US')} comments, ${d.users.toLocaleString('en-US')} users`;
+  const lighthousePackage = JSON.parse(
+    readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  );
+  const { markdown, targets } = renderReport({
+    date: new Date().toISOString(),
+    machine: machineLine(database.postgresVersion),
+    totalSeconds: (Date.now() - started) / 1000,
+    seeds: { small, full },
+    datasets: { small: describe(SMALL), full: describe(FULL) },
+    settings: { ...LOAD, headerNote: 'Accept-Encoding: gzip' },
+    api,
+    growth,
+    web,
+    lighthouse,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    lighthouseVersion: lighthousePackage.version,
+  });
+  writeFileSync(join(root, 'bench/RESULTS.md'), markdown);
+  console.log(`\n${markdown}`);
+  const missed = targets.filter((t) => !t.met).length;
+  log(`${missed === 0 ? 'every target met' : `${missed} target(s) NOT MET`}; written bench/RESULTS.md`);
+}
+
+let cleaning;
+async function cleanup() {
+  cleaning ??= (async () => {
+    await stopAllProcesses();
+    for (const step of cleanups.reverse())
+      await step().catch((error) => console.error(`cleanup: ${error.message}`));
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`bench: over ${DEADLINE_MS / 60_000} minutes, stopping`);
+  cleanup().finally(() => process.exit(1));
+}, DEADLINE_MS);
+
+try {
+  await main();
+  await cleanup();
+  clearTimeout(watchdog);
+  process.exit(0);
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+  await cleanup();
+  process.exit(1);
+}
