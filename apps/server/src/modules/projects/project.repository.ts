@@ -94,8 +94,23 @@ export function createProjectRepository(db: TDatabase) {
     /** One page of the public store, newest first, with the total for the page figures. */
     async listStore(filter: TStoreFilter, page: number, size: number) {
       const where = storeConditions(filter);
+      const order = [sql`${projects.publishedAt} desc nulls last`, projects.id] as const;
+      if (filter.tsQuery) {
+        // A search reads its matches once: the page and, with a window count, how many there are.
+        const rows = await db
+          .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(projects)
+          .where(where)
+          .orderBy(...order)
+          .limit(size)
+          .offset(page * size);
+        const total =
+          rows[0]?.total ??
+          (page > 0 ? ((await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0) : 0);
+        return { rows: rows.map(({ total: _, ...card }) => card) as TProjectCardRow[], total };
+      }
       const [rows, [total]] = await Promise.all([
-        // The page's ids first, from the index alone; then only those 12 rows are read. A deep page
+        // The page's ids first, from the index alone; then only those rows are read. A deep page
         // skips index entries instead of whole rows.
         db
           .select(cardColumns)
@@ -107,24 +122,22 @@ export function createProjectRepository(db: TDatabase) {
                 .select({ id: projects.id })
                 .from(projects)
                 .where(where)
-                .orderBy(sql`${projects.publishedAt} desc nulls last`, projects.id)
+                .orderBy(...order)
                 .limit(size)
                 .offset(page * size),
             ),
           )
-          .orderBy(sql`${projects.publishedAt} desc nulls last`, projects.id),
-        // Without a search the total comes from the trigger-kept counts (a few rows), not a count of the catalogue.
-        filter.tsQuery
-          ? db.select({ value: count() }).from(projects).where(where)
-          : db
-              .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
-              .from(storeCounts)
-              .where(
-                and(
-                  filter.category ? eq(storeCounts.category, filter.category) : undefined,
-                  filter.freeOnly ? eq(storeCounts.free, true) : undefined,
-                ),
-              ),
+          .orderBy(...order),
+        // The total comes from the trigger-kept counts (a few rows), not a count of the catalogue.
+        db
+          .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
+          .from(storeCounts)
+          .where(
+            and(
+              filter.category ? eq(storeCounts.category, filter.category) : undefined,
+              filter.freeOnly ? eq(storeCounts.free, true) : undefined,
+            ),
+          ),
       ]);
       return { rows: rows as TProjectCardRow[], total: total?.value ?? 0 };
     },
