@@ -1,12 +1,12 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDatabase } from '../../db/client';
 import { auditLog, users } from '../../db/tables/accounts';
 import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { paymentOrders, payouts, sales } from '../../db/tables/payments';
+import { num } from '../../lib/paging';
 import { toTsQuery } from '../projects/project-columns';
 
-const num = (value: unknown) => Number(value ?? 0);
 /** `q%` (lower-cased) for a prefix LIKE, with the user's own % and _ taken literally. */
 const prefix = (q: string) =>
   `${q

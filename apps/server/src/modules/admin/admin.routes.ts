@@ -22,6 +22,7 @@ import { attachment } from '../../lib/csv';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createAdminService } from './admin.service';
+import { createAdminReportsService } from './admin-reports.service';
 
 const ZUuidParam = z.object({ id: z.uuid() });
 
@@ -29,6 +30,7 @@ const ZUuidParam = z.object({ id: z.uuid() });
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminService(app.deps);
+  const reports = createAdminReportsService(app.deps);
   const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
@@ -130,7 +132,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminDecisionPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.listDecisions(request.query.page, request.query.size),
+    async (request) => reports.listDecisions(request.query.page, request.query.size),
   );
 
   app.get(
@@ -144,7 +146,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminSalesReport, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.salesReport(request.query),
+    async (request) => reports.salesReport(request.query),
   );
 
   app.get(
@@ -159,7 +161,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const csv = await service.salesCsv(request.query, lang(request));
+      const csv = await reports.salesCsv(request.query, lang(request));
       const day = app.deps.clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -179,6 +181,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminPayoutPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => service.listPayouts(request.query.page, request.query.size),
+    async (request) => reports.listPayouts(request.query.page, request.query.size),
   );
 }

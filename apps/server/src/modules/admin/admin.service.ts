@@ -1,10 +1,7 @@
 import type {
-  TAdminDecisionPage,
   TAdminDeletionRequest,
   TAdminOverview,
-  TAdminPayoutPage,
   TAdminProjectPage,
-  TAdminSalesReport,
   TAdminUser,
   TAdminUserPage,
   TAdminUserUpdate,
@@ -18,22 +15,11 @@ import { writeAudit } from '../../db/audit';
 import type { users } from '../../db/tables/accounts';
 import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
 import { bpsToRate, rateToBps } from '../../lib/money';
+import { pageOf } from '../../lib/paging';
 import { createAdminRepository } from './admin.repository';
 
 type TUserRow = typeof users.$inferSelect;
-
-const pageOf = (total: number, page: number, size: number) => ({
-  currentPage: page,
-  totalPages: Math.ceil(total / size),
-  totalElements: total,
-  hasNext: (page + 1) * size < total,
-});
-
-/** 'YYYY-MM-DD' to the start of that day (UTC); `nextDay` gives the start of the day after. */
-const dayStart = (day: string | undefined, nextDay = false) =>
-  day ? new Date(Date.parse(`${day}T00:00:00Z`) + (nextDay ? 86_400_000 : 0)) : undefined;
 
 const toAdminUser = (user: TUserRow, projectCount: number): TAdminUser => ({
   id: user.id,
@@ -48,16 +34,6 @@ const toAdminUser = (user: TUserRow, projectCount: number): TAdminUser => ({
   projectCount,
   createdAt: user.createdAt.toISOString(),
 });
-
-/** The label of a logged decision: approve and reject are status changes out of review. */
-function decisionAction(action: string, from: string | null, to: string | null): string {
-  if (action !== 'project.status_changed') return action;
-  const reviewed = from === 'UNDER_REVIEW' || from === 'PENDING';
-  if (reviewed && to === 'PUBLISHED') return 'project.approved';
-  if (reviewed && to === 'DRAFT') return 'project.rejected';
-  if (to === 'SUSPENDED') return 'project.suspended';
-  return action;
-}
 
 export function createAdminService(deps: TAppDeps) {
   const { db, clock } = deps;
@@ -247,143 +223,6 @@ export function createAdminService(deps: TAppDeps) {
       const [updated] = (await this.listDeletionRequests('ALL')).filter((r) => r.id === id);
       if (!updated) throw new AppError('NOT_FOUND', 404, 'admin.requestNotFound');
       return updated;
-    },
-
-    async listDecisions(page: number, size: number): Promise<TAdminDecisionPage> {
-      const { rows, total } = await repo.listDecisions(page, size);
-      return {
-        decisions: rows.map(({ entry, actorName, projectName, projectId }) => {
-          const data = entry.data as {
-            from?: string;
-            to?: string;
-            reason?: string | null;
-            note?: string | null;
-          };
-          const from = data.from ?? null;
-          const to = data.to ?? null;
-          return {
-            id: entry.id,
-            projectId: projectId ?? entry.entityId,
-            projectName,
-            actorName,
-            action: decisionAction(entry.action, from, to),
-            from,
-            to,
-            reason: data.reason ?? null,
-            note: data.note ?? null,
-            at: entry.createdAt.toISOString(),
-          };
-        }),
-        ...pageOf(total, page, size),
-      };
-    },
-
-    async salesReport(query: {
-      from?: string;
-      to?: string;
-      page: number;
-      size: number;
-    }): Promise<TAdminSalesReport> {
-      const { rows, totals } = await repo.listSales(
-        { from: dayStart(query.from), to: dayStart(query.to, true) },
-        query.page,
-        query.size,
-      );
-      return {
-        sales: rows.map(({ sale, orderId, projectName, developerName, buyerEmail }) => ({
-          saleId: sale.id,
-          orderId,
-          date: sale.createdAt.toISOString(),
-          projectId: sale.projectId,
-          projectName,
-          developerName,
-          buyerEmail,
-          amount: fromCents(sale.amountCents),
-          commission: fromCents(sale.commissionCents),
-          developerNet: fromCents(sale.netCents),
-          provider: sale.provider,
-          payoutStatus: sale.payoutStatus,
-        })),
-        totals: {
-          count: totals.count,
-          amount: fromCents(totals.amountCents),
-          commission: fromCents(totals.commissionCents),
-          developerNet: fromCents(totals.netCents),
-        },
-        ...pageOf(totals.count, query.page, query.size),
-      };
-    },
-
-    /** The sales report as CSV (every sale of the range), headed in the reader's language. */
-    async salesCsv(query: { from?: string; to?: string }, language?: string): Promise<string> {
-      const { rows } = await repo.listSales(
-        { from: dayStart(query.from), to: dayStart(query.to, true) },
-        0,
-        null,
-      );
-      const en = language?.toLowerCase().startsWith('en');
-      const header = en
-        ? [
-            'Date',
-            'Sale',
-            'Order',
-            'App',
-            'Developer',
-            'Buyer',
-            'Amount (USD)',
-            'Commission (USD)',
-            'Developer net (USD)',
-            'Provider',
-            'Payout',
-          ]
-        : [
-            'Fecha',
-            'Venta',
-            'Orden',
-            'App',
-            'Desarrollador',
-            'Comprador',
-            'Monto (USD)',
-            'Comisión (USD)',
-            'Neto desarrollador (USD)',
-            'Proveedor',
-            'Pago al desarrollador',
-          ];
-      return toCsv(
-        header,
-        rows.map(({ sale, orderId, projectName, developerName, buyerEmail }) => [
-          sale.createdAt.toISOString(),
-          sale.id,
-          orderId,
-          projectName,
-          developerName,
-          buyerEmail,
-          (sale.amountCents / 100).toFixed(2),
-          (sale.commissionCents / 100).toFixed(2),
-          (sale.netCents / 100).toFixed(2),
-          sale.provider,
-          sale.payoutStatus,
-        ]),
-      );
-    },
-
-    async listPayouts(page: number, size: number): Promise<TAdminPayoutPage> {
-      const { rows, total } = await repo.listPayouts(page, size);
-      return {
-        payouts: rows.map(({ payout, projectName, developerName, paidByName }) => ({
-          payoutId: payout.id,
-          saleId: payout.saleId,
-          projectName,
-          developerName,
-          amount: fromCents(payout.amountCents),
-          receiverMerchantId: payout.receiverMerchantId,
-          reference: payout.reference,
-          provider: payout.provider,
-          paidAt: payout.createdAt.toISOString(),
-          paidByName,
-        })),
-        ...pageOf(total, page, size),
-      };
     },
   };
 }

@@ -9,6 +9,8 @@ import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { customRequests, mailOutbox } from '../../db/tables/mail';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/paging';
+import { publicBaseUrl } from '../../lib/public-url';
 import { enqueueMail } from '../mail/mail-outbox';
 import { customRequestMail } from '../mail/mail-templates';
 
@@ -24,7 +26,7 @@ export type TNewCustomRequest = {
 
 export function createCustomRequestService(deps: TAppDeps) {
   const { db, clock, config } = deps;
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicBaseUrl(config);
 
   return {
     /** Stores the request and queues its e-mail in one transaction: stored means it will be sent. */
@@ -130,10 +132,7 @@ export function createCustomRequestService(deps: TAppDeps) {
             },
           };
         }),
-        currentPage: page,
-        totalPages: Math.ceil(totalCount / size),
-        totalElements: totalCount,
-        hasNext: (page + 1) * size < totalCount,
+        ...pageOf(totalCount, page, size),
       };
     },
 

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { projectDailyStats, projects } from '../../db/tables/catalogue';
 import { payouts, sales } from '../../db/tables/payments';
-
-const num = (value: unknown) => Number(value ?? 0);
+import { num } from '../../lib/paging';
 
 /** One developer's figures, each query scoped by developer id. */
 export function createDeveloperDashboardRepository(db: TDatabase) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import type { TDatabase } from '../../db/client';
@@ -141,10 +141,6 @@ export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'i
       let sent = 0;
       while (sent < limit && (await sendNext())) sent += 1;
       return sent;
-    },
-    /** The latest outbox rows (tests and the admin's view of a request). */
-    async latest(limit = 20) {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
     },
   };
 }

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createPaymentService } from './payment.service';
+import { createPayoutService } from './payout.service';
 
 const ZOrderParam = z.object({ orderId: z.string().trim().min(1).max(200) });
 const ZIdParam = z.object({ id: z.string().trim().min(1).max(200) });
@@ -32,6 +33,7 @@ const actorOf = (request: FastifyRequest) => {
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createPaymentService(app.deps, app.log);
+  const payouts = createPayoutService(app.deps, app.log);
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
   app.post(
@@ -153,7 +155,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(ZPendingPayment), ...errorResponses(401, 403) },
       },
     },
-    async () => service.listPendingPayments(),
+    async () => payouts.listPendingPayments(),
   );
 
   app.put(
@@ -169,7 +171,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      ...(await service.paySale(actorOf(request), request.params.id)),
+      ...(await payouts.paySale(actorOf(request), request.params.id)),
       message: translateMessage('payment.payoutDone', lang(request)),
     }),
   );

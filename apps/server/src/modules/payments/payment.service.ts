@@ -1,16 +1,14 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
-import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type {
   TCaptureOrderResponse,
   TCheckoutBuyer,
   TCreateOrderResponse,
   TOrderStatusResponse,
-  TPendingPayment,
   TPurchasedOrder,
   TSaleRecord,
 } from '@vitrina/shared/payments/payment.schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -20,16 +18,14 @@ import { PaymentProviderError, type TOrderState } from '../../integrations/payme
 import { AppError, forbidden } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { enqueueMail } from '../mail/mail-outbox';
-import { purchaseReceiptMail, saleNoticeMail } from '../mail/mail-templates';
+import { isUuid } from '../../lib/public-url';
 import { createProjectService } from '../projects/project.service';
 import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
 import { captureError, orderCreationError } from './payment-errors';
+import { toPurchasedOrders } from './purchased-orders';
+import { enqueueSaleMails } from './sale-mails';
 
 type TActor = { id: string; role: TRole };
-
-/** A payout claimed this long ago by a process that never finished may be retried. */
-const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
 
 const orderNotFound = () => new AppError('NOT_FOUND', 404, 'payment.orderNotFound');
 const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 409, 'payment.notCaptured');
@@ -38,7 +34,6 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
   const projectService = createProjectService(deps);
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
   const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
     saleId: sale.id,
@@ -124,50 +119,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
         });
         return figures;
       },
-      onCreated: async (sale, locked, tx) => {
-        // The buyer's receipt and the developer's notice leave through the outbox, in each one's language.
-        const people = await tx
-          .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-          .from(users)
-          .where(inArray(users.id, [sale.buyerId, sale.developerId]));
-        const [app] = await tx
-          .select({ name: projectsTable.name, slug: projectsTable.slug })
-          .from(projectsTable)
-          .where(eq(projectsTable.id, sale.projectId));
-        const buyer = people.find((p) => p.id === sale.buyerId);
-        const developer = people.find((p) => p.id === sale.developerId);
-        if (!app) return;
-        if (buyer)
-          await enqueueMail(
-            tx,
-            purchaseReceiptMail({
-              language: buyer.language,
-              productName: config.PRODUCT_NAME,
-              buyer: { email: buyer.email, name: buyer.name },
-              appName: app.name,
-              amount: fromCents(sale.amountCents),
-              orderId: locked.providerOrderId,
-              date: sale.createdAt,
-              appUrl: `${publicUrl}/app/${app.slug}`,
-            }),
-            sale.createdAt,
-          );
-        if (developer)
-          await enqueueMail(
-            tx,
-            saleNoticeMail({
-              language: developer.language,
-              productName: config.PRODUCT_NAME,
-              developer: { email: developer.email, name: developer.name },
-              appName: app.name,
-              amount: fromCents(sale.amountCents),
-              commission: fromCents(sale.commissionCents),
-              net: fromCents(sale.netCents),
-              dashboardUrl: `${publicUrl}/developer-dashboard?tab=payouts`,
-            }),
-            sale.createdAt,
-          );
-      },
+      onCreated: (sale, locked, tx) => enqueueSaleMails(tx, sale, locked.providerOrderId, config),
     });
     if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');
     return sale;
@@ -372,7 +324,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       if (input.userId && input.userId !== actor.id) throw forbidden();
       const reference = (input.orderId ?? input.saleId) as string;
       let order = await repo.findOrder(provider.name, reference);
-      if (!order && /^[0-9a-f-]{36}$/i.test(reference)) {
+      if (!order && isUuid(reference)) {
         const sale = await repo.findSale(reference);
         order = sale ? await repo.findOrderById(sale.orderId) : null;
       }
@@ -415,43 +367,8 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       actorId: string,
       language?: string,
     ): Promise<{ purchasedProjects: TPurchasedOrder[] }> {
-      const { owned, pending } = await repo.listPurchasedOrders(actorId);
-      // A free app keeps the code 'free' (the web labels it); a payment names its provider.
-      const label = (name: 'paypal' | 'sandbox' | null) =>
-        name === 'sandbox'
-          ? translateMessage('payment.methodSandbox', language)
-          : name === 'paypal'
-            ? 'PayPal'
-            : 'free';
       return {
-        purchasedProjects: [
-          ...pending.map((row) => ({
-            id: row.id,
-            orderId: row.orderId,
-            projectId: row.projectId,
-            projectSlug: row.projectSlug,
-            projectName: row.projectName,
-            projectImage: row.projectImage,
-            developerName: row.developerName,
-            purchaseDate: row.createdAt.toISOString(),
-            amount: fromCents(row.amountCents),
-            paymentMethod: label(row.provider),
-            status: 'pending',
-          })),
-          ...owned.map((row) => ({
-            id: row.saleId ?? `${row.projectId}:${actorId}`,
-            orderId: row.orderId,
-            projectId: row.projectId,
-            projectSlug: row.projectSlug,
-            projectName: row.projectName,
-            projectImage: row.projectImage,
-            developerName: row.developerName,
-            purchaseDate: row.createdAt.toISOString(),
-            amount: row.amountCents === null ? 0 : fromCents(row.amountCents),
-            paymentMethod: label(row.provider),
-            status: 'completed',
-          })),
-        ],
+        purchasedProjects: toPurchasedOrders(await repo.listPurchasedOrders(actorId), actorId, language),
       };
     },
 
@@ -459,88 +376,6 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       const developer = await repo.findDeveloper(developerId);
       if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
       return { paypalMerchantId: developer.paypalMerchantId };
-    },
-
-    async listPendingPayments(): Promise<TPendingPayment[]> {
-      const rows = await repo.listUnpaidSales();
-      return rows.map(({ sale, projectName, developerName, currentMerchantId }) => ({
-        saleId: sale.id,
-        projectId: sale.projectId,
-        projectName,
-        developerId: sale.developerId,
-        developerName,
-        monto: fromCents(sale.amountCents),
-        comision: fromCents(sale.commissionCents),
-        valorAPagar: fromCents(sale.netCents),
-        paypalMerchantId: sale.paypalMerchantId ?? currentMerchantId,
-        payoutStatus: sale.payoutStatus,
-        createdAt: sale.createdAt.toISOString(),
-      }));
-    },
-
-    /** Pays the developer what a sale owes them, through the provider, once. */
-    async paySale(admin: TActor, saleId: string) {
-      const now = clock.now();
-      const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
-      if (!claimed) {
-        const sale = /^[0-9a-f-]{36}$/i.test(saleId) ? await repo.findSale(saleId) : null;
-        if (!sale) throw new AppError('NOT_FOUND', 404, 'payment.saleNotFound');
-        if (sale.payoutStatus === 'PAID')
-          throw new AppError('SALE_ALREADY_PAID', 409, 'payment.saleAlreadyPaid');
-        throw new AppError('PAYOUT_IN_PROGRESS', 409, 'payment.payoutInProgress');
-      }
-      const developer = await repo.findDeveloper(claimed.developerId);
-      const receiver = claimed.paypalMerchantId ?? developer?.paypalMerchantId ?? null;
-      if (!receiver && claimed.netCents > 0) {
-        await repo.releasePayout(saleId);
-        throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.payoutMerchantMissing');
-      }
-      let reference = 'NO-PAYOUT-DUE';
-      if (claimed.netCents > 0) {
-        try {
-          const result = await provider.sendPayout({
-            amountCents: claimed.netCents,
-            currency: 'USD',
-            receiverMerchantId: receiver as string,
-            requestId: `payout-${claimed.id}`,
-            note: `${config.PRODUCT_NAME}: sale ${claimed.id}`,
-          });
-          reference = result.reference;
-        } catch (error) {
-          await repo.releasePayout(saleId);
-          if (!(error instanceof PaymentProviderError)) throw error;
-          log.warn({ kind: error.kind, providerCode: error.providerCode, saleId }, 'payout refused');
-          throw new AppError('PAYOUT_FAILED', 502, 'payment.payoutFailed');
-        }
-      }
-      const payout = await repo.completePayout(
-        {
-          saleId: claimed.id,
-          developerId: claimed.developerId,
-          paidBy: admin.id,
-          provider: provider.name,
-          amountCents: claimed.netCents,
-          receiverMerchantId: receiver ?? '',
-          reference,
-          now,
-        },
-        (tx, payoutId) =>
-          writeAudit(tx, {
-            actorId: admin.id,
-            action: 'payout.paid',
-            entityType: 'sale',
-            entityId: claimed.id,
-            data: { payoutId, amountCents: claimed.netCents, receiver, reference, provider: provider.name },
-          }),
-      );
-      return {
-        saleId: claimed.id,
-        status: 'PAID' as const,
-        amount: fromCents(payout.amountCents),
-        reference: payout.reference,
-        provider: payout.provider,
-        paidAt: payout.createdAt.toISOString(),
-      };
     },
   };
 }

@@ -122,7 +122,7 @@ describe('query counts do not grow with the items answered', () => {
       (await fx.call('GET', `/api/project/${id}`, admin)).json().slug as string;
     const fan = await registerUser(t);
 
-    const projectSlug = await slugOf(projectId);
+    const _projectSlug = await slugOf(projectId);
     const otherSlug = await slugOf(other);
     const fewList = await queriesOf(() => fx.call('GET', '/api/project/simplified?page=0&size=2'));
     const fewDetail = await queriesOf(() => fx.call('GET', `/api/project/${otherSlug}`, fan.token));

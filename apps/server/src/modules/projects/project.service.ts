@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, forbidden } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
+import { isUuid } from '../../lib/public-url';
 import { createEngagementRepository } from '../engagement/engagement.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
@@ -21,7 +22,6 @@ import { canTransition, statusAfterOwnerEdit } from './project-status';
 
 export type TViewer = { id: string; role: TRole } | null;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 404, 'project.notFound');
 const locked = () => new AppError('PROJECT_LOCKED', 409, 'project.suspendedLocked');
 
@@ -36,7 +36,7 @@ export function createProjectService(deps: TAppDeps) {
   const engagement = createEngagementRepository(db);
 
   async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
-    const found = await repo.findWithDeveloper(UUID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    const found = await repo.findWithDeveloper(isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
     if (!found) throw notFound();
     return found;
   }
@@ -190,7 +190,7 @@ export function createProjectService(deps: TAppDeps) {
     },
 
     async listByDeveloper(developerId: string, viewer: TViewer) {
-      if (!UUID.test(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
       const includeAll = viewer?.id === developerId || isAdmin(viewer);
       const developer = await deps.db.query.users.findFirst({
         where: (u, { eq }) => eq(u.id, developerId),

@@ -1,0 +1,41 @@
+import { translateMessage } from '@vitrina/shared/i18n/messages';
+import { fromCents } from '@vitrina/shared/payments/commission';
+import type { TPurchasedOrder } from '@vitrina/shared/payments/payment.schemas';
+import type { TPaymentRepository } from './payment.repository';
+
+type TRows = Awaited<ReturnType<TPaymentRepository['listPurchasedOrders']>>;
+type TRow = TRows['owned'][number] | TRows['pending'][number];
+
+/**
+ * The buyer's purchases as the spec's purchased orders: payments the provider still holds first
+ * (pending), then the apps they own (completed). A free app's method stays the code 'free'.
+ */
+export function toPurchasedOrders(
+  { owned, pending }: TRows,
+  actorId: string,
+  language?: string,
+): TPurchasedOrder[] {
+  const method = (provider: TRow['provider']) =>
+    provider === 'sandbox'
+      ? translateMessage('payment.methodSandbox', language)
+      : provider === 'paypal'
+        ? 'PayPal'
+        : 'free';
+  const order = (row: TRow, id: string, status: 'pending' | 'completed'): TPurchasedOrder => ({
+    id,
+    orderId: row.orderId,
+    projectId: row.projectId,
+    projectSlug: row.projectSlug,
+    projectName: row.projectName,
+    projectImage: row.projectImage,
+    developerName: row.developerName,
+    purchaseDate: row.createdAt.toISOString(),
+    amount: row.amountCents === null ? 0 : fromCents(row.amountCents),
+    paymentMethod: method(row.provider),
+    status,
+  });
+  return [
+    ...pending.map((row) => order(row, row.id, 'pending')),
+    ...owned.map((row) => order(row, row.saleId ?? `${row.projectId}:${actorId}`, 'completed')),
+  ];
+}
