@@ -11,8 +11,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useMessageText } from '../../../lib/form-errors';
 
 type TDecisionInput = z.input<typeof ZDeletionDecision>;
@@ -114,28 +114,17 @@ export function DeletionDecisionModal({ pending, sending, onConfirm, onClose }: 
             <p className="mt-1 break-words whitespace-pre-line">{pending.request.reason}</p>
           </blockquote>
           <input type="hidden" {...register('decision')} />
-          <FieldShell
+          <TextAreaField
             id={noteId}
             label={refusing ? t('deletions.modal.noteRequired') : t('deletions.modal.noteOptional')}
             hint={hint}
             error={error}
             required={refusing}
-            labelAside={
-              <span className="text-xs tabular-nums text-slate-600" aria-hidden="true">
-                {length}/{NOTE_MAX}
-              </span>
-            }
-          >
-            <textarea
-              id={noteId}
-              rows={4}
-              maxLength={NOTE_MAX}
-              aria-required={refusing || undefined}
-              {...describedBy(noteId, hint, error)}
-              className={inputClasses(!!error, 'min-h-24 resize-y py-2.5 leading-relaxed')}
-              {...register('note')}
-            />
-          </FieldShell>
+            rows={4}
+            length={length}
+            maxLength={NOTE_MAX}
+            {...register('note')}
+          />
         </form>
       )}
     </Modal>

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { describedBy, FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useMessageText } from '../../../lib/form-errors';
 
 /** The server's reason field, required here: an admin rejection must say why (spec section 5). */
@@ -86,29 +86,18 @@ export function RejectProjectModal({ project, sending, onConfirm, onClose }: Rej
           <p className="text-sm text-slate-700">
             {t('projects.rejectModal.text', { name: project.name, developer: project.developerName })}
           </p>
-          <FieldShell
+          <TextAreaField
             id={fieldId}
             label={t('projects.rejectModal.reason')}
             hint={hint}
             error={error}
             required
-            labelAside={
-              <span className="text-xs tabular-nums text-slate-600" aria-hidden="true">
-                {length}/{REASON_MAX}
-              </span>
-            }
-          >
-            <textarea
-              id={fieldId}
-              rows={5}
-              maxLength={REASON_MAX}
-              placeholder={t('projects.rejectModal.placeholder')}
-              aria-required
-              {...describedBy(fieldId, hint, error)}
-              className={inputClasses(!!error, 'min-h-28 resize-y py-2.5 leading-relaxed')}
-              {...register('reason')}
-            />
-          </FieldShell>
+            rows={5}
+            length={length}
+            maxLength={REASON_MAX}
+            placeholder={t('projects.rejectModal.placeholder')}
+            {...register('reason')}
+          />
         </form>
       )}
     </Modal>

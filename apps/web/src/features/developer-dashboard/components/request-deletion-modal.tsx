@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
 
 type TReasonInput = z.input<typeof ZDeletionRequest>;
@@ -101,30 +101,18 @@ export function RequestDeletionModal({
         <form id={formId} onSubmit={submit} noValidate className="space-y-4 text-sm">
           {notice && <Alert tone="info">{notice}</Alert>}
           <p className="text-base text-slate-800">{t('deletion.text', { name: project.name })}</p>
-          <FieldShell
+          <TextAreaField
             id={fieldId}
             label={t('deletion.reasonLabel')}
             hint={t('deletion.reasonHint')}
             error={error}
             required
-            labelAside={
-              <span className="text-xs text-slate-600 tabular-nums" aria-hidden="true">
-                {length}/{REASON_MAX}
-              </span>
-            }
-          >
-            <textarea
-              id={fieldId}
-              rows={4}
-              maxLength={REASON_MAX}
-              placeholder={t('deletion.reasonPlaceholder')}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-              className={inputClasses(!!error, 'min-h-28 resize-y py-2.5 leading-relaxed')}
-              {...register('reason')}
-            />
-          </FieldShell>
+            rows={4}
+            length={length}
+            maxLength={REASON_MAX}
+            placeholder={t('deletion.reasonPlaceholder')}
+            {...register('reason')}
+          />
           {failure && <Alert title={t('deletion.error')}>{failure}</Alert>}
         </form>
       )}

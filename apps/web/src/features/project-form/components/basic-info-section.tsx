@@ -3,14 +3,14 @@ import { PROJECT_LIMITS } from '@vitrina/shared/projects/project.schemas';
 import FileText from 'lucide-react/icons/file-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CharCounter, describedByIds } from '../../../components/ui/char-counter';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useMessageText } from '../../../lib/form-errors';
-import { CharCounter, describedByIds } from './char-counter';
 import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
-import { TextAreaField } from './text-area-field';
 
 const L = PROJECT_LIMITS;
 /** The schema's limits for fields it does not export a constant for. */

@@ -1,9 +1,9 @@
 import X from 'lucide-react/icons/x';
 import { type ChangeEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedByIds } from '../../../components/ui/char-counter';
 import { cn } from '../../../components/ui/cn';
 import { FieldShell } from '../../../components/ui/field';
-import { describedByIds } from './char-counter';
 
 interface ChipInputProps {
   /** Which list this is: picks the texts ('tags' or 'keywords'). */

@@ -1,12 +1,12 @@
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CharCounter, describedByIds } from '../../../components/ui/char-counter';
 import { TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useMessageText } from '../../../lib/form-errors';
-import { CharCounter, describedByIds } from './char-counter';
 import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
-import { TextAreaField } from './text-area-field';
 
 /** The schema's limits for the search-engine texts. */
 const SEO_TITLE_MAX = 70;

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { CharCounter, describedByIds } from './char-counter';
+import { FieldShell, inputClasses } from './field';
 
 interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'maxLength'> {
   label: string;

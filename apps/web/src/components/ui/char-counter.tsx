@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
 interface CharCounterProps {
   id: string;
@@ -9,7 +9,7 @@ interface CharCounterProps {
 
 /** '120/150' next to a label; read with the field (aria-describedby), never announced on each key. */
 export function CharCounter({ id, length, max }: CharCounterProps) {
-  const { t } = useTranslation('project-form');
+  const { t } = useTranslation();
   return (
     <span
       id={id}
