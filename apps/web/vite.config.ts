@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
 // The API runs on its own port in development; the built app is served by the API itself in
 // production, so '/api' and '/media' (images the server hosts) are same-origin there and only the
@@ -10,13 +12,58 @@ const apiProxy = {
   '/media': { target: 'http://localhost:3000', changeOrigin: false },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const CATALOGUE_SHARED = new RegExp(
+  [
+    'src/features/catalogue/(hooks|utils)/',
+    'src/features/catalogue/api/(get-project|get-store-projects|get-project-categories|prefetch-first-screen)\\.',
+    'src/features/catalogue/components/(project-grid|project-card|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
+    'src/components/ui/(app-image|star-rating|alert)',
+    'src/lib/catalogue-query-keys',
+    'packages/shared/src/projects/categories',
+    'node_modules/@tanstack/react-query/',
+    // The store's own icons, used by other screens too.
+    'node_modules/lucide-react/dist/esm/icons/(sparkles|search)\\.',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
+);
+
+const resolveFrom = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), routePreloadPlugin()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            // react-router's package exports only its development build (dev warnings on); the
+            // production build beside it is the same code without them.
+            {
+              find: /^react-router$/,
+              replacement: resolveFrom('react-router').replace(
+                /[\\/]development[\\/]index\.m?js$/,
+                '/production/index.mjs',
+              ),
+            },
+            {
+              find: /^use-sync-external-store\/shim$/,
+              replacement: fileURLToPath(
+                new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the build targets but Safari 16 supports modulepreload; there it only means
+    // no early fetch of a lazy screen's files, so the polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
+    // Translation files are fetched as JSON (lib/i18n), never inlined into a script as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: {
       output: {
         // Libraries that change rarely get chunks of their own, so a release of the app's code
@@ -25,9 +72,15 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Everything else the first screen needs (the entry's static imports) in one chunk: split
+            // across several, the same code costs more requests and compresses worse.
+            { name: 'app', tags: ['$initial'] },
+            // What the catalogue screens (home, store, an app's page, a developer's apps) share, in one
+            // chunk rather than a dozen small ones that each cost a request and compress worse.
+            { name: 'catalogue', test: CATALOGUE_SHARED },
           ],
         },
       },
     },
   },
-});
+}));

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/db/demo/demo-data';
 import { startFakeGithub } from '../../apps/server/test/fake-github';
+import { clearAuditFiles, openAuditLog, recordSecrets } from '../../apps/server/test/log-audit';
+
+/** Passwords the journeys type (besides the demo accounts'): the log audit looks for them. */
+const JOURNEY_PASSWORDS = ['clave-segura-1', 'secreto1'];
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,9 +62,22 @@ export default async function setup(project: TestProject) {
       DEMO_DATA: 'true',
       GITHUB_API_URL: github.url,
       RATE_LIMIT_AUTH_MAX: '1000',
-      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server's log goes to the suite log; the log audit (run after the journeys) reads it.
+  clearAuditFiles(['e2e-']);
+  recordSecrets([...DEMO_ACCOUNTS.map((account) => account.password), ...JOURNEY_PASSWORDS]);
+  const serverLog = openAuditLog('e2e-server');
+  let pending = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) serverLog.write(line);
+    // Warnings and errors stay visible in the test output.
+    for (const line of lines) if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`${line}\n`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -79,6 +97,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    if (pending) serverLog.write(pending);
+    serverLog.close();
     await github.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

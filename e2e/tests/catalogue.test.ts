@@ -94,22 +94,37 @@ describe('browsing', () => {
 
     await page.getByRole('searchbox').fill('foto');
     await page.getByRole('button', { name: 'Buscar' }).click();
+    // The earlier list stays on screen until the search answers: wait for the search's own status line.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /resultados? para «foto»/ })
+      .waitFor();
     await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 3 }).waitFor();
     expect(await cardNames(page)).not.toContain('Sudoku Zen');
 
     await page.getByRole('button', { name: /^Juegos/ }).click();
+    await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 3 }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Sudoku Zen', level: 3 }).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBeNull(); // changing the category clears the search
     expect(await cardNames(page)).not.toContain('Editor de Fotos Pro');
 
     await page.getByRole('button', { name: /^Gratuitas/ }).click();
     await page.getByRole('heading', { name: 'Tablero Kanban', level: 3 }).waitFor();
-    const prices = await page.getByRole('main').locator('article').allTextContents();
-    expect(prices.every((text) => text.includes('Gratis'))).toBe(true);
+    // Until the free list answers, the games list is still on screen: every card must come to say 'Gratis'.
+    await expect
+      .poll(async () => {
+        const prices = await page.getByRole('main').locator('article').allTextContents();
+        return prices.length > 0 && prices.every((text) => text.includes('Gratis'));
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Todas' }).click();
     await page.getByRole('searchbox').fill('facturas');
     await page.getByRole('button', { name: 'Buscar' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /resultados? para «facturas»/ })
+      .waitFor();
     await page.getByRole('heading', { name: 'Facturas Express', level: 3 }).waitFor();
     await page
       .getByRole('main')

@@ -4,6 +4,7 @@ import type { TDatabase } from './db/client';
 import type { TGithubClient } from './integrations/github/github.client';
 import type { TMailProvider } from './integrations/mail/mail-provider';
 import type { TPaymentProvider } from './integrations/payments/payment-provider';
+import type { TChangeFeed } from './lib/change-feed';
 import type { TClock } from './lib/clock';
 
 /** Everything the app needs from outside; built once in main.ts, or by the test app builder. */
@@ -16,5 +17,7 @@ export type TAppDeps = {
   /** How e-mail leaves (the outbox worker is its only caller). */
   mail: TMailProvider;
   clock: TClock;
+  /** Announces changes of public data to every server process (caches listen). */
+  changes: TChangeFeed;
   redis?: Redis;
 };

@@ -6,6 +6,7 @@ import { openDatabase, type TDatabaseHandle } from './db/client';
 import { createGithubClient } from './integrations/github/github.client';
 import { createMailProvider } from './integrations/mail/create-mail-provider';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed';
 import { systemClock } from './lib/clock';
 
 /** Opens the database (migrated) and the outside clients the configuration asks for. */
@@ -27,13 +28,28 @@ export async function openRuntime(
     timeoutMs: config.GITHUB_TIMEOUT_MS,
   });
   const payments = createPaymentProvider(config, database.db);
-  const mail = createMailProvider(config, pino({ level: config.LOG_LEVEL }));
-  const deps: TAppDeps = { config, db: database.db, github, payments, mail, clock: systemClock, redis };
+  const log = pino({ level: config.LOG_LEVEL });
+  const mail = createMailProvider(config, log);
+  // Several processes may share a PostgreSQL; the embedded database has one process.
+  const changes = config.DATABASE_URL
+    ? await createPostgresChangeFeed(config.DATABASE_URL, log)
+    : createLocalChangeFeed();
+  const deps: TAppDeps = {
+    config,
+    db: database.db,
+    github,
+    payments,
+    mail,
+    clock: systemClock,
+    redis,
+    changes,
+  };
   return {
     deps,
     database,
     close: async () => {
       redis?.disconnect();
+      await changes.close();
       await database.close();
     },
   };

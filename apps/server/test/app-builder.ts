@@ -5,6 +5,8 @@ import { openDatabase } from '../src/db/client';
 import { createGithubClient } from '../src/integrations/github/github.client';
 import { createMailProvider } from '../src/integrations/mail/create-mail-provider';
 import { createPaymentProvider } from '../src/integrations/payments/create-payment-provider';
+import { createLocalChangeFeed } from '../src/lib/change-feed';
+import { configSecrets, openAuditLog, recordSecrets, watchSecrets } from './log-audit';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
@@ -30,20 +32,30 @@ export async function createTestApp(
     ownDatabase?: boolean;
     /** Sees every query the app makes (query-count and EXPLAIN tests). */
     onQuery?: (query: string, params: unknown[]) => void;
+    /**
+     * false: the values this app's traffic carries in secret-named fields are not noted for the log
+     * audit (a fuzz test's random "passwords", such as 'toString', also appear in its URLs).
+     */
+    watchSecrets?: boolean;
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Everything is logged, to the suite's log that the log audit reads at the end.
+    LOG_LEVEL: 'debug',
     DATA_DIR: 'memory://',
     DEMO_DATA: 'false',
     RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
     GITHUB_API_URL: options.githubUrl ?? 'http://127.0.0.1:9',
     GITHUB_TIMEOUT_MS: '2000',
+    // Factories write to the database behind the app's back; the cache has its own test.
+    PUBLIC_CACHE_TTL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
+  const auditLog = openAuditLog('server');
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -57,11 +69,24 @@ export async function createTestApp(
     clock,
     github: createGithubClient({ baseUrl: config.GITHUB_API_URL, timeoutMs: config.GITHUB_TIMEOUT_MS }),
     payments: createPaymentProvider(config, database.db),
-    mail: createMailProvider(config, { info: () => undefined }),
+    mail: createMailProvider(config, {
+      info: (fields: object, message?: string) =>
+        auditLog.write(JSON.stringify({ level: 30, ...fields, msg: message })),
+    }),
+    changes: createLocalChangeFeed(),
   };
   const logLines = options.logLines;
-  const logger = logLines ? { stream: { write: (line: string) => void logLines.push(line) } } : false;
+  const logger = {
+    stream: {
+      write: (line: string) => {
+        logLines?.push(line);
+        auditLog.write(line);
+      },
+    },
+  };
   const app = await buildApp(deps, { logger, webDistDir: '/nonexistent' });
+  if (options.watchSecrets !== false) watchSecrets(app);
+  recordSecrets(configSecrets(config));
   await app.ready();
   return {
     app,
@@ -70,6 +95,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      auditLog.close();
     },
   };
 }

@@ -1,10 +1,13 @@
 import { openDatabase } from '../src/db/client';
+import { clearAuditFiles } from './log-audit';
 
 /**
  * With DATABASE_URL (the PostgreSQL run), migrate once before any test file starts, so parallel
  * files never race to create the same tables. Embedded runs migrate per file, in memory.
  */
 export default async function setup() {
+  // A fresh suite log for the log audit that runs after the tests.
+  clearAuditFiles(['server-', 'secrets-']);
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return;
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });

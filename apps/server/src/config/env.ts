@@ -32,6 +32,13 @@ const ZEnv = z
     COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Sign-in attempts on one account (from any address) per window; a success starts it over. */
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
     /** Comments one account may post per minute. */
     RATE_LIMIT_COMMENT_MAX: z.coerce.number().int().positive().default(5),
     /** paypal (PayPal REST) or sandbox (embedded test mode); default: paypal when its credentials are set. */
@@ -59,6 +66,9 @@ const ZEnv = z
     MAIL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Custom app requests one client address may send per hour. */
     RATE_LIMIT_REQUEST_MAX: z.coerce.number().int().positive().default(5),
+    /** How long an anonymous catalogue read may be answered from memory (0 = never). Writes clear it at once. */
+    PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(2000),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: optionalString,
   })

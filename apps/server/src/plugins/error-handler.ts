@@ -51,6 +51,31 @@ const CLIENT_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 413, 'error.payloadTooLarge'),
 };
 
+/** PostgreSQL refuses text it cannot store (a NUL character: SQLSTATE 22021): bad input, not a server fault. */
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '22021') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route runs (a malformed percent-encoding,
+ * a path parameter over maxParamLength) leaves as the shared error body too.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  return sendError(
+    request,
+    reply,
+    status < 500
+      ? new AppError('BAD_REQUEST', status, 'error.validation')
+      : new AppError('INTERNAL_ERROR', 500, 'error.internal'),
+  );
+}
+
 /** One error handler: every failure leaves as the shared error body, internals never leak. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -89,6 +114,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send(body({ code: 'BAD_REQUEST', message: translateMessage('error.validation', lang) }));
     }
+
+    if (isUnstorableText(error))
+      return sendError(request, reply, new AppError('BAD_REQUEST', 400, 'error.validation'));
 
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,13 +1,7 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** Public catalogue reads that every visitor sees alike (no personal fields without a token). */
-const SHARED_READS = [
-  /^\/api\/project\/simplified(\?|$)/,
-  /^\/api\/project\/categories(\?|$)/,
-  /^\/api\/config(\?|$)/,
-];
+import { isSharedRead } from '../lib/request-kinds';
 
 /**
  * HTTP caching for the API: an ETag on every GET answer (a repeat read with If-None-Match gets a
@@ -20,12 +14,13 @@ export const httpCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/') || reply.getHeader('cache-control'))
       return payload;
-    reply.header('Vary', 'Authorization, Accept-Language, Accept-Encoding');
+    // Compression adds Accept-Encoding.
+    reply.header('Vary', 'Authorization, Accept-Language');
     if (reply.statusCode >= 400) {
       reply.header('Cache-Control', 'no-store');
     } else if (request.headers.authorization) {
       reply.header('Cache-Control', 'private, no-cache');
-    } else if (SHARED_READS.some((pattern) => pattern.test(request.url))) {
+    } else if (isSharedRead(request.url)) {
       reply.header('Cache-Control', 'public, max-age=0, s-maxage=30');
     } else {
       reply.header('Cache-Control', 'no-cache');

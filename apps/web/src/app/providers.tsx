@@ -1,14 +1,20 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { persistOptions, queryClient } from '../lib/query-client';
+import { getLoadedToastify, onToastifyLoaded } from '../lib/toast';
 import { BootSplash, SessionGate } from './session/session-gate';
 
-/** Toasts (react-toastify), labelled in the reader's language. */
+/**
+ * Toasts (react-toastify), labelled in the reader's language. The container mounts once the
+ * library has loaded, i.e. when the first toast is shown (lib/toast).
+ */
 function Toasts() {
   const { t } = useTranslation();
+  const toastify = useSyncExternalStore(onToastifyLoaded, getLoadedToastify, getLoadedToastify);
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
   return (
     <ToastContainer
       // Bottom-left: clear of the user menu (top right) and the session banner (bottom right).

@@ -1,12 +1,28 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
-import { RequireAuth } from './guards/require-auth';
+import { getSessionToken } from '../lib/session-store';
+import { readLocal, STORAGE_KEYS } from '../lib/storage';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary, TopLevelErrorBoundary } from './layout/route-error-boundary';
 import { BootSplash } from './session/session-gate';
 
-type TRouteModule = { Component: ComponentType };
+type TRouteModule = {
+  Component: ComponentType;
+  /** Starts the screen's first requests; called when the visit opens on this screen. */
+  prefetch?: (location: Location) => void;
+};
+
+// The guard of the signed-in screens loads with the first of them (the layout's Suspense shows
+// the page spinner meanwhile): a visit to the catalogue never needs it.
+const RequireAuth = lazy(() =>
+  import('./guards/require-auth').then((module) => ({ default: module.RequireAuth })),
+);
+
+// A first visit by a visitor (no session, nothing cached): the opening screen may ask for its data
+// as soon as its code is here. Otherwise the persisted cache is restored first, and the screens
+// ask only for what is missing or stale.
+let prefetchOpeningScreen = !getSessionToken() && readLocal(STORAGE_KEYS.queryCache) === null;
 
 /**
  * A lazily loaded screen: its code and its translation namespaces load together, so the
@@ -14,7 +30,14 @@ type TRouteModule = { Component: ComponentType };
  */
 function screen(load: () => Promise<TRouteModule>, ...namespaces: string[]) {
   return async () => {
-    const [module] = await Promise.all([load(), namespaces.length ? loadNamespaces(...namespaces) : null]);
+    const [module] = await Promise.all([
+      load().then((loaded) => {
+        if (prefetchOpeningScreen) loaded.prefetch?.(window.location);
+        prefetchOpeningScreen = false;
+        return loaded;
+      }),
+      namespaces.length ? loadNamespaces(...namespaces) : null,
+    ]);
     return { Component: module.Component };
   };
 }

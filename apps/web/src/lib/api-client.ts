@@ -1,5 +1,4 @@
 import type { TErrorDetail } from '@vitrina/shared/errors/error-body';
-import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { getCurrentLanguage, i18n } from './i18n';
 import { endSession, getSessionToken } from './session-store';
 
@@ -67,8 +66,15 @@ async function parseErrorBody(body: unknown): Promise<TParsedErrorBody> {
   };
 }
 
-/** Maps a failed answer to the spec's messages (section 8). */
-function toApiError(status: number, statusText: string, parsed: TParsedErrorBody): ApiError {
+/**
+ * Maps a failed answer to the spec's messages (section 8). The server's message dictionaries load
+ * only here, when an answer has failed, so the first screen does not download them.
+ */
+async function toApiError(status: number, statusText: string, parsed: TParsedErrorBody): Promise<ApiError> {
+  const { translateMessage } = await import('@vitrina/shared/i18n/messages').catch(() => ({
+    // Could not load them (offline): the keys, which still name the failure.
+    translateMessage: (key: string) => key,
+  }));
   const lang = getCurrentLanguage();
   const code = parsed.code ?? 'HTTP_ERROR';
   const details = (parsed.details ?? []).map((detail) => ({
@@ -150,7 +156,7 @@ async function sendRequest(path: string, options: TApiRequestOptions): Promise<R
   if (response.status === 401 && token && endSessionOn401 && getSessionToken() === token) {
     endSession('unauthorized');
   }
-  throw toApiError(response.status, response.statusText, await parseErrorBody(data));
+  throw await toApiError(response.status, response.statusText, await parseErrorBody(data));
 }
 
 /**

@@ -1,15 +1,9 @@
-import {
-  FALLBACK_LANGUAGE,
-  pickLanguage,
-  SUPPORTED_LANGUAGES,
-  type TLanguage,
-} from '@vitrina/shared/i18n/messages';
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bootEn from '../locales/en/boot.json';
 import bootEs from '../locales/es/boot.json';
+import { languageDetector } from './language-detector';
+import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
 /**
  * i18next set-up. Spanish is the default and fallback; the choice comes from localStorage
@@ -17,10 +11,19 @@ import bootEs from '../locales/es/boot.json';
  * `boot` namespace (the start-up screen) is bundled so it can show before anything loads.
  */
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/*/boot.json',
-]);
+// Each language's namespaces are plain JSON files (hashed names, cached for good), fetched as
+// data rather than run as scripts. `?url` keeps them out of the bundle; none is inlined (vite.config).
+const urls = import.meta.glob<string>(['../locales/*/*.json', '!../locales/*/boot.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+
+async function fetchNamespace(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  return (await response.json()) as Record<string, unknown>;
+}
 
 // The language being switched to; i18next also asks for the fallback (Spanish) while it loads
 // English, which would download a second language nobody reads (keys are kept in step).
@@ -29,9 +32,21 @@ let targetLanguage: string | undefined;
 function loadNamespace(language: string, namespace: string) {
   const active = pickLanguage(targetLanguage ?? i18n.language);
   if (language !== active) return Promise.resolve(null);
-  const load = loaders[`../locales/${language}/${namespace}.json`];
-  return load ? load().then((module) => module.default) : Promise.resolve(null);
+  const url = urls[`../locales/${language}/${namespace}.json`];
+  return url ? fetchNamespace(url) : Promise.resolve(null);
 }
+
+/** Hands i18next the namespaces loadNamespace fetches (null: nothing to load for that language). */
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 i18n.on('languageChanging', (language: string | undefined) => {
   targetLanguage = language;
@@ -43,8 +58,8 @@ i18n.on('languageChanged', (language: string) => {
 });
 
 void i18n
-  .use(LanguageDetector)
-  .use(resourcesToBackend(loadNamespace))
+  .use(languageDetector)
+  .use(backend)
   .use(initReactI18next)
   .init({
     resources: { es: { boot: bootEs }, en: { boot: bootEn } },
@@ -55,11 +70,6 @@ void i18n
     fallbackLng: FALLBACK_LANGUAGE,
     ns: ['common'],
     defaultNS: 'common',
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false }, // React escapes already
     react: { useSuspense: true },
     returnNull: false,

@@ -36,6 +36,9 @@ export const users = pgTable(
     commissionRateBps: integer('commission_rate_bps'),
     /** The language of the e-mails sent to this person (es, en): the one they last used. */
     language: text('language').notNull().default('es'),
+    /** Sign-in attempts on this account since `loginAttemptsSince` (a brute-force guard, reset on success). */
+    loginAttempts: integer('login_attempts').notNull().default(0),
+    loginAttemptsSince: timestamp('login_attempts_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

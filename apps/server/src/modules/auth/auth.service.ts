@@ -111,6 +111,16 @@ export function createAuthService(deps: TAppDeps) {
 
     async login(input: { email: string; password: string; type: TRole }, userAgent: string | null) {
       const user = await userRepo.findByEmail(input.email);
+      if (user) {
+        // Per account, whatever the address: guessing one account's password from many machines
+        // stops after RATE_LIMIT_LOGIN_ACCOUNT_MAX attempts per window (the per-address limit is the
+        // route's). Counted in the database, so every server process shares the count.
+        const now = clock.now();
+        const windowStart = new Date(now.getTime() - config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS);
+        const attempts = await userRepo.countLoginAttempt(user.id, now, windowStart);
+        if (attempts > config.RATE_LIMIT_LOGIN_ACCOUNT_MAX)
+          throw new AppError('RATE_LIMITED', 429, 'error.rateLimited');
+      }
       // Verify against a dummy hash when there is no account, so both cases take the same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
       if (!user || !valid || user.role !== input.type) {
@@ -118,6 +128,7 @@ export function createAuthService(deps: TAppDeps) {
           ? new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidAdminCredentials')
           : new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
       }
+      await userRepo.resetLoginAttempts(user.id);
       return startSession(user, userAgent);
     },
 

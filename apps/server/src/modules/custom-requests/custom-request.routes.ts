@@ -50,7 +50,9 @@ async function readForm(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('VALIDATION_ERROR', 400, 'customRequest.tooManyFiles');
-    throw error;
+    // The form parser's own errors (no boundary, truncated or malformed parts) are a malformed request.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST', 400, 'error.validation');
   }
   return { fields, file };
 }

@@ -26,6 +26,21 @@ export function createEngagementService(deps: TAppDeps) {
     return item;
   }
 
+  /**
+   * A project for a favourites check or removal: one the actor may see (a suspended app stays open
+   * to its buyers), or one already among their favourites, so a suspended favourite can still be
+   * checked and cleared. Any other does not exist for them, as on its page.
+   */
+  async function loadForFavorite(idOrSlug: string, actor: { id: string; role: TRole }) {
+    const item = await projects.load(idOrSlug);
+    const { project } = item;
+    if (project.status === 'PUBLISHED' || project.developerId === actor.id || actor.role === 'admin')
+      return item;
+    if (await repo.isFavorite(actor.id, project.id)) return item;
+    if (project.status === 'SUSPENDED' && (await repo.hasPurchased(actor.id, project.id))) return item;
+    throw notFound();
+  }
+
   /** Why this person may not rate this project, or null when they may. */
   async function ratingRefusal(item: TProjectWithDeveloper, actorId: string): Promise<TMessageKey | null> {
     if (item.project.status !== 'PUBLISHED') return 'engagement.notPublished';
@@ -108,7 +123,7 @@ export function createEngagementService(deps: TAppDeps) {
         await repo.addFavorite(actor.id, item.project.id);
       } else {
         // Removing works even when the project is no longer shown (suspended favourites can be cleared).
-        const item = await projects.load(idOrSlug);
+        const item = await loadForFavorite(idOrSlug, actor);
         await repo.removeFavorite(actor.id, item.project.id);
       }
       const rows = await repo.listFavorites(actor.id);
@@ -116,7 +131,7 @@ export function createEngagementService(deps: TAppDeps) {
     },
 
     async isFavorite(idOrSlug: string, actor: TActor) {
-      const item = await projects.load(idOrSlug);
+      const item = await loadForFavorite(idOrSlug, actor);
       return { projectId: item.project.id, isFavorite: await repo.isFavorite(actor.id, item.project.id) };
     },
 

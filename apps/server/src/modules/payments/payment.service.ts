@@ -373,7 +373,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
     },
 
     async merchantIdOf(developerId: string) {
-      const developer = await repo.findDeveloper(developerId);
+      const developer = isUuid(developerId) ? await repo.findDeveloper(developerId) : null;
       if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
       return { paypalMerchantId: developer.paypalMerchantId };
     },

@@ -37,7 +37,9 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
     /** Pays the developer what a sale owes them, through the provider, once. */
     async paySale(admin: { id: string }, saleId: string) {
       const now = clock.now();
-      const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
+      const claimed = isUuid(saleId)
+        ? await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS))
+        : null;
       if (!claimed) {
         const sale = isUuid(saleId) ? await repo.findSale(saleId) : null;
         if (!sale) throw new AppError('NOT_FOUND', 404, 'payment.saleNotFound');

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPrefetch } from '../../lib/request-kinds';
 import { errorResponses } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { requireAuth, viewerOf } from '../../plugins/auth';
@@ -108,11 +109,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
       schema: { tags, params: ZIdParam, response: { 200: ZProject, ...errorResponses(404) } },
     },
     async (request) => {
-      // Browsers mark speculative loads with Sec-Purpose; our store preloading sends Purpose.
-      const purpose = `${request.headers.purpose ?? ''} ${request.headers['sec-purpose'] ?? ''}`;
-      return service.getDetail(request.params.id, viewerOf(request), {
-        prefetch: purpose.includes('prefetch'),
-      });
+      return service.getDetail(request.params.id, viewerOf(request), { prefetch: isPrefetch(request) });
     },
   );
 

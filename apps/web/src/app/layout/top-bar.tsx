@@ -1,7 +1,7 @@
 import { LIMITS } from '@vitrina/shared/config/limits';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
@@ -12,7 +12,10 @@ import { useSession } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
 import { getNavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
-import { UserMenu } from './user-menu';
+
+// Only signed-in people have the menu, so its code (and logout's) loads for them alone; main.tsx
+// starts it at once when a session is stored.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -65,7 +68,9 @@ export function TopBar() {
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <LanguageToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">

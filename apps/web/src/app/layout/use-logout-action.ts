@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { useLogout } from '../../features/auth/api/logout';
+import { toast } from '../../lib/toast';
 
 /** Logs out, goes home and says so. */
 export function useLogoutAction() {

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ScreenError } from '../../components/ui/screen-error';
 import { useProject } from '../../features/catalogue/api/get-project';
+import { prefetchAppScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/catalogue/components/project-detail-view';
@@ -13,7 +14,13 @@ import { CommentsThread } from '../../features/engagement/components/comments-th
 import { FavoriteToggle } from '../../features/engagement/components/favorite-toggle';
 import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
 import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A visit that opens on an app's page asks for its details at once (router.tsx). */
+export function prefetch(location: Location): void {
+  prefetchAppScreen(queryClient, location.pathname);
+}
 
 function BackToStore() {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ScreenError } from '../../components/ui/screen-error';
 import { PageSpinner } from '../../components/ui/spinner';
 import { projectQueryOptions } from '../../features/catalogue/api/get-project';
@@ -11,6 +10,7 @@ import { CheckoutView } from '../../features/payments/components/checkout-view';
 import { checkoutAvailability } from '../../features/payments/utils/checkout-rules';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useProject } from '../../features/project-form/api/get-project';
@@ -13,6 +12,7 @@ import {
 } from '../../features/project-form/components/project-form-header';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session-store';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const DASHBOARD = '/developer-dashboard';

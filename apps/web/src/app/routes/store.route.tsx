@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { prefetchStoreScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { CategoryFilter } from '../../features/catalogue/components/category-filter';
 import { StoreResults } from '../../features/catalogue/components/store-results';
 import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
 import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
+import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A visit that opens on the store asks for its first page and categories at once (router.tsx). */
+export function prefetch(location: Location): void {
+  prefetchStoreScreen(queryClient, location.search);
+}
 
 /** The store: search, category filter and the grid of published apps (spec section 2). */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { SplashScreen } from '../../components/ui/splash-screen';
 import { getMe } from '../../features/auth/api/get-me';
 import { i18n } from '../../lib/i18n';
 import { startSessionActivity } from '../../lib/session-activity';
 import { onSessionEnd, updateSessionUser, useSession } from '../../lib/session-store';
+import { toast } from '../../lib/toast';
 
 /** The start-up screen; its text comes from the bundled 'boot' namespace, ready before anything loads. */
 export function BootSplash() {

@@ -123,9 +123,16 @@ export function AppImage({
             onLoad={() => setState((previous) => ({ ...previous, status: 'loaded' }))}
             onError={handleError}
             className={cn(
-              'absolute inset-0 size-full transition-opacity duration-300',
+              'absolute inset-0 size-full',
               fit === 'cover' ? 'object-cover' : 'object-contain',
-              current.status === 'loaded' ? 'opacity-100' : 'opacity-0',
+              // Above-the-fold images show as soon as the browser has them, not after a fade that
+              // waits for the page's scripts; the others fade in once loaded.
+              priority
+                ? undefined
+                : cn(
+                    'transition-opacity duration-300',
+                    current.status === 'loaded' ? 'opacity-100' : 'opacity-0',
+                  ),
               imgClassName,
             )}
           />

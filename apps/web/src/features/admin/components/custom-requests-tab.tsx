@@ -2,9 +2,9 @@ import type { TAdminCustomRequest } from '@vitrina/shared/custom-requests/custom
 import Inbox from 'lucide-react/icons/inbox';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDownloadCustomRequestAttachment } from '../api/download-custom-request-attachment';
 import { useCustomRequests } from '../api/get-custom-requests';
 import { ListEmpty, ListError, ListLoading, LoadMore, SectionHeading } from './admin-list-states';

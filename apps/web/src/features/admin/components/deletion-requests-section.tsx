@@ -2,9 +2,9 @@ import type { TAdminDeletionRequest, TDeletionDecision } from '@vitrina/shared/d
 import Inbox from 'lucide-react/icons/inbox';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDecideDeletionRequest } from '../api/decide-deletion-request';
 import { type TDeletionRequestFilter, useDeletionRequests } from '../api/get-deletion-requests';
 import { ListEmpty, ListError, ListLoading, SectionHeading } from './admin-list-states';

@@ -4,7 +4,6 @@ import Save from 'lucide-react/icons/save';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -14,6 +13,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMessageText } from '../../../lib/form-errors';
 import { formatRate } from '../../../lib/money-format';
+import { toast } from '../../../lib/toast';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import {
   developerSettingsChanges,

@@ -2,6 +2,7 @@ import type { TRole } from '@vitrina/shared/auth/roles';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { getCurrentLanguage, i18n } from '../../../lib/i18n';
 import type { TSessionUser } from '../../../lib/session-store';
+import { isFilled, isObject } from './read-user';
 
 /** What login and registration answer: `{ token, user, message }`. */
 export interface TAuthResult {
@@ -9,14 +10,6 @@ export interface TAuthResult {
   user: TSessionUser;
   /** The server's confirmation, already in the reader's language. */
   message: string;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object';
-}
-
-function isFilled(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length > 0;
 }
 
 /**
@@ -49,10 +42,4 @@ export function readAuthResponse(
   };
 }
 
-/** Checks a user object from the server (GET /auth/me and profile answers). */
-export function readUser(data: unknown): TSessionUser {
-  if (!isObject(data) || !isFilled(data.id) || !isFilled(data.email) || !isFilled(data.name)) {
-    throw new Error(i18n.t('errors.invalidMeResponse'));
-  }
-  return data as unknown as TSessionUser;
-}
+export { readUser } from './read-user';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { type TSessionUser, useSession } from '../../../lib/session-store';
-import { readUser } from './auth-response';
+import { readUser } from './read-user';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfileRequest } from '@vitrina/shared/auth/auth.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { type TSessionUser, updateSessionUser } from '../../../lib/session-store';
-import { readUser } from './auth-response';
 import { meQueryKey } from './get-me';
+import { readUser } from './read-user';
 
 export interface TUserResult {
   user: TSessionUser;

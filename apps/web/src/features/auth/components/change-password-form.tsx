@@ -4,12 +4,12 @@ import KeyRound from 'lucide-react/icons/key-round';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

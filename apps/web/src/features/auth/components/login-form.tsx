@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +15,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/form-errors';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { takeRedirectAfterLogin } from '../../../lib/login-redirect';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { AccountTypeToggle, type TAccountType } from './account-type-toggle';
 

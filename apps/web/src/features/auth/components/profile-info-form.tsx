@@ -4,7 +4,6 @@ import Save from 'lucide-react/icons/save';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
 import type { TSessionUser } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 type TProfileInput = z.input<typeof ZUpdateProfileRequest>;

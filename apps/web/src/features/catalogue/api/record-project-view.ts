@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { forgetEarlyVisit, getEarlyVisitStart } from './prefetch-first-screen';
 
 /** POST /api/project/{idOrSlug}/view: counts a visit to a page shown from the cache. */
 export function recordProjectView(idOrSlug: string): Promise<void> {
@@ -15,13 +16,18 @@ export function useCountCachedView(
   query: { dataUpdatedAt: number; isFetching: boolean; isPlaceholderData: boolean },
 ) {
   const visit = useRef<{ id: string; openedAt: number; counted: boolean } | null>(null);
-  if (visit.current?.id !== idOrSlug) visit.current = { id: idOrSlug, openedAt: Date.now(), counted: false };
+  // A visit that opened on this page asked for the details before rendering (router.tsx): it
+  // started then, and that answer counted the view like any detail call.
+  if (visit.current?.id !== idOrSlug) {
+    visit.current = { id: idOrSlug, openedAt: getEarlyVisitStart(idOrSlug) ?? Date.now(), counted: false };
+  }
   const { dataUpdatedAt, isFetching, isPlaceholderData } = query;
 
   useEffect(() => {
     const current = visit.current;
     if (!current || current.counted || !idOrSlug || isFetching || isPlaceholderData || !dataUpdatedAt) return;
     current.counted = true;
+    forgetEarlyVisit(idOrSlug);
     if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
   }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData]);
 }

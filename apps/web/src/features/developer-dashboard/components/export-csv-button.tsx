@@ -1,10 +1,10 @@
 import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { downloadAnalyticsCsv } from '../api/download-analytics-csv';
 import { analyticsCsvFilename } from '../utils/csv-filename';
 

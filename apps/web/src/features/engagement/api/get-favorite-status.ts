@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ENGAGEMENT_LIMITS, type TFavoriteCheck } from '@vitrina/shared/engagement/engagement.schemas';
+import type { TFavoriteCheck } from '@vitrina/shared/engagement/engagement.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { readFavoriteCacheEntry, rememberFavorite } from '../hooks/favorite-cache';
+import { FAVORITE_CACHE_MS } from '../utils/favorite-cache-ms';
 import { engagementKeys } from './engagement-query-keys';
 
 /** GET /api/user/favorites/{projectId}: whether the project is one of the person's favourites. */
@@ -26,7 +27,7 @@ export function useFavoriteStatus(projectId: string) {
       return status;
     },
     enabled: !!user && projectId !== '',
-    staleTime: ENGAGEMENT_LIMITS.favoriteCacheMs,
+    staleTime: FAVORITE_CACHE_MS,
     initialData: () => {
       const entry = readFavoriteCacheEntry(userId, projectId);
       return entry ? { projectId, isFavorite: entry.isFavorite } : undefined;

@@ -1,15 +1,18 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import MessageSquare from 'lucide-react/icons/message-square';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
 import { useCommentSubmission } from '../hooks/use-comment-submission';
 import { isLegacyComment, readProjectComments } from '../utils/project-comments';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { DeleteCommentButton } from './delete-comment-button';
 import { PendingCommentItem } from './pending-comment-item';
+
+// The form (react-hook-form and its schema) is for signed-in people only: visitors never load it.
+const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
 
 /**
  * The comments of an app, oldest first, then the signed-in person's comments still waiting for
@@ -61,7 +64,9 @@ export function CommentsThread({ project }: { project: TProject }) {
         </ul>
       )}
       {user ? (
-        <CommentForm onSubmit={submit} />
+        <Suspense fallback={null}>
+          <CommentForm onSubmit={submit} />
+        </Suspense>
       ) : (
         <LoginPrompt
           className="mt-5"

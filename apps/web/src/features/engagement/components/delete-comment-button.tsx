@@ -2,11 +2,11 @@ import type { TComment } from '@vitrina/shared/engagement/engagement.schemas';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { getErrorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDeleteComment } from '../api/delete-comment';
 
 interface DeleteCommentButtonProps {

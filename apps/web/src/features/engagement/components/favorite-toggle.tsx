@@ -1,13 +1,13 @@
 import Heart from 'lucide-react/icons/heart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { cn } from '../../../components/ui/cn';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { ApiError } from '../../../lib/api-client';
 import { type TSessionUser, useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
 /** The heart button for a signed-in person (aria-pressed; ignores clicks while a change is sent). */

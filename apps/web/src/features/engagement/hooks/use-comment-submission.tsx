@@ -1,10 +1,10 @@
 import type { TComment } from '@vitrina/shared/engagement/engagement.schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
 import { usePostComment } from '../api/post-comment';
 import { isAlreadyPublished, type TPendingComment } from './pending-comments';
 import { pendingComments, usePendingComments } from './use-pending-comments';

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Public catalogue reads every visitor sees alike, whatever the query string (no personal fields
+ * without a token): shared caches may keep them, and so does the server's public read cache.
+ */
+const SHARED_READS = [/^\/api\/project\/(simplified|categories|all)(\?|$)/, /^\/api\/config(\?|$)/];
+
+export function isSharedRead(url: string): boolean {
+  return SHARED_READS.some((pattern) => pattern.test(url));
+}
+
+/** A speculative load: browsers mark it with Sec-Purpose; the store's preloading sends Purpose. */
+export function isPrefetch(request: FastifyRequest): boolean {
+  const purpose = `${request.headers.purpose ?? ''} ${request.headers['sec-purpose'] ?? ''}`;
+  return purpose.includes('prefetch');
+}

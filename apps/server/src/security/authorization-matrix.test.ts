@@ -1,0 +1,636 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/app-builder';
+import {
+  bearer,
+  projectPayload,
+  registerUser,
+  uniqueEmail,
+  uniqueGithubLogin,
+  uniqueMerchantId,
+} from '../../test/factories';
+import { startFakeGithub, type TFakeGithub } from '../../test/fake-github';
+import { paymentFixtures } from '../../test/payment-fixtures';
+import { createAuthService } from '../modules/auth/auth.service';
+
+/**
+ * The authorization matrix: every route of the app × every kind of caller → the status it gets.
+ * The route list comes from the app itself (every route Fastify registers, seen through an
+ * onRoute hook), so a new route without a row fails here, and so does a row naming no route.
+ *
+ * Actors: a visitor (no token), a plain user, the developer who owns the projects the ids point
+ * at ("owner"), another developer, and an admin. A buyer's things (payment orders, sales,
+ * favourites) belong to the plain user: the developer "owner" owns only the project they are for.
+ */
+
+// Every route the app registers, as 'METHOD /url'. Fastify has no public route list, so this
+// wraps the factory with an onRoute hook: the app is built exactly as in production otherwise.
+const registered = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const withRouteList = ((options?: object) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registered.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: withRouteList, fastify: withRouteList };
+});
+
+/**
+ * The routes the matrix covers: the API and the demo artwork. Left out: HEAD (Fastify's copy of
+ * each GET), the OpenAPI page's UI (`/api/docs`, its static files), and the web app's own files
+ * and page fallback. The OpenAPI documents themselves (`/api/docs/json`, `/yaml`) are public API
+ * routes and are in.
+ */
+function inScope(route: string): boolean {
+  const [method, url = ''] = route.split(' ');
+  if (method === 'HEAD') return false;
+  if (!url.startsWith('/api/') && !url.startsWith('/media/')) return false;
+  if (url === '/api/docs' || url.startsWith('/api/docs/'))
+    return url === '/api/docs/json' || url === '/api/docs/yaml';
+  return true;
+}
+
+const ACTORS = ['visitor', 'user', 'owner', 'otherDeveloper', 'admin'] as const;
+type TActor = (typeof ACTORS)[number];
+type TRow = Record<TActor, number>;
+
+/**
+ * 'METHOD /route' → the status each actor gets. A route may have more than one row: the text in
+ * brackets names the case (the same call on an unpublished project, say).
+ */
+// biome-ignore format: a table reads best one row a line
+const MATRIX = {
+  // Public reads and documents
+  'GET /api/health':                                 { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/config':                                 { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/docs/json':                              { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/docs/yaml':                              { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /media/demo/:file':                           { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+
+  // Accounts: registering and signing in are open; the rest is one's own account
+  'POST /api/auth/register':                         { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
+  'POST /api/developer/register':                    { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
+  'POST /api/auth/login':                            { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/auth/logout':                           { visitor: 401, user: 204, owner: 204, otherDeveloper: 204, admin: 204 },
+  'GET /api/auth/me':                                { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'PUT /api/auth/update-profile':                    { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'PUT /api/auth/change-password':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+
+  // The catalogue: published apps for everyone; unpublished ones exist only for their developer and admins
+  'GET /api/project/simplified':                     { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/categories':                     { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/all':                            { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/developer/:id':                  { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/developer/:id':                          { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/:id':                            { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/:id [under review]':             { visitor: 404, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/project/:id [suspended, bought]':       { visitor: 404, user: 200, owner: 200, otherDeveloper: 404, admin: 200 },
+  'POST /api/project/:id/view':                      { visitor: 204, user: 204, owner: 204, otherDeveloper: 204, admin: 204 },
+  'POST /api/project/:id/view [under review]':       { visitor: 404, user: 404, owner: 204, otherDeveloper: 404, admin: 204 },
+
+  // A developer manages only their own projects; only admins review and decide
+  'POST /api/project/create':                        { visitor: 401, user: 403, owner: 201, otherDeveloper: 201, admin: 403 },
+  'PUT /api/project/:id [edit]':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'PUT /api/project/:id [edit under review]':        { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+  'PUT /api/project/:id [approve]':                  { visitor: 401, user: 403, owner: 409, otherDeveloper: 404, admin: 200 },
+  'PUT /api/project/:id [suspend]':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'DELETE /api/project/:id':                         { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/request-deletion':          { visitor: 401, user: 403, owner: 201, otherDeveloper: 403, admin: 403 },
+
+  // Ratings, comments, favourites: signed in, on apps one may see; paid apps are rated by buyers only
+  'POST /api/project/:id/rating':                    { visitor: 401, user: 200, owner: 403, otherDeveloper: 200, admin: 200 },
+  'POST /api/project/:id/rating [paid, not bought]': { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 403 },
+  'GET /api/project/:id/rating/me':                  { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/:id/rating/me [under review]':   { visitor: 401, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'POST /api/project/:id/comment':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/project/:id/comment [under review]':    { visitor: 401, user: 404, owner: 403, otherDeveloper: 404, admin: 403 },
+  'DELETE /api/project/:id/comments/:commentId':     { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 204 },
+  'POST /api/user/favorites':                        { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/user/favorites [under review]':         { visitor: 401, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/user/favorites':                         { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/user/favorites/:id':                     { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/user/favorites/:id [under review]':      { visitor: 401, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/user/favorites/:id [suspended, a favourite]': { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/user/favorites/:id [suspended, bought]': { visitor: 401, user: 200, owner: 200, otherDeveloper: 404, admin: 200 },
+  'DELETE /api/user/favorites/:id':                  { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'DELETE /api/user/favorites/:id [under review]':   { visitor: 401, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'DELETE /api/user/favorites/:id [suspended, a favourite]': { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+
+  // Payments: the plain user's order and sale; the app's developer has no say in them; only admins pay out
+  'POST /api/payments/orders':                       { visitor: 401, user: 201, owner: 409, otherDeveloper: 201, admin: 201 },
+  'POST /api/payments/orders [under review]':      { visitor: 401, user: 404, owner: 409, otherDeveloper: 404, admin: 409 },
+  'POST /api/payments/orders/:orderId/capture':      { visitor: 401, user: 200, owner: 404, otherDeveloper: 404, admin: 403 },
+  'GET /api/payments/orders/:orderId':               { visitor: 401, user: 200, owner: 404, otherDeveloper: 404, admin: 200 },
+  'POST /api/project-sale':                          { visitor: 401, user: 200, owner: 403, otherDeveloper: 403, admin: 403 },
+  'POST /api/project/purchase/:id':                  { visitor: 401, user: 200, owner: 409, otherDeveloper: 409, admin: 409 },
+  'POST /api/project/purchase/:id [under review]':  { visitor: 401, user: 404, owner: 409, otherDeveloper: 404, admin: 409 },
+  'GET /api/user/purchased':                         { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/developer/:id/paypalMerchantId':         { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project-sale/pending-payments':          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'PUT /api/project-sale/:id/pay':                   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
+  // The developer dashboard: always the signed-in developer's own figures
+  'GET /api/developer/me/commission':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/overview':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/analytics':                 { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/analytics.csv':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/sales':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+
+  // The admin dashboard: admins only
+  'GET /api/admin/overview':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/projects':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/users':                            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'PUT /api/admin/users/:id':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/deletion-requests':                { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'PUT /api/admin/deletion-requests/:id':            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/decisions':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/sales':                            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/sales.csv':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/payouts':                          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/custom-requests':                  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/custom-requests/:id/attachment':   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
+  // Custom app requests: anyone may send one
+  'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
+} satisfies Record<string, TRow>;
+
+type TRowKey = keyof typeof MATRIX;
+
+/** The route of a row: its key without the bracketed case. */
+const routeOf = (key: string) => key.replace(/ \[.*\]$/, '');
+
+/** Whether a concrete path is one of the route's (so a row's call really reaches its route). */
+function reaches(route: string, url: string): boolean {
+  const pattern = route.split(' ')[1] ?? '';
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${source}$`).test(url.split('?')[0] ?? '');
+}
+
+/** One call of a row: the path with real ids, and a valid body where the route takes one. */
+type TCall = {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Another session of the actor's own account, for calls that end the one they use. */
+  token?: string;
+  /** Puts back what the call changed in the actor's account, so later rows see the same accounts. */
+  after?: (response: LightMyRequestResponse) => Promise<void>;
+};
+
+type TAccount = { id: string; token: string; email: string; name: string; password: string; type: string };
+
+const ADMIN_PASSWORD = 'clave-admin-1';
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+  Buffer.alloc(512, 32),
+]);
+
+let t: TTestApp;
+let github: TFakeGithub;
+let fx: ReturnType<typeof paymentFixtures>;
+let owner: Awaited<ReturnType<ReturnType<typeof paymentFixtures>['verifiedDeveloper']>>;
+let accounts: Record<Exclude<TActor, 'visitor'>, TAccount>;
+/** An account the login row signs in to (signing in opens a session; it closes none). */
+let signInTarget: { email: string; password: string };
+/** Things of the owner's (projects) and of the plain user's (a bought app), read by many rows. */
+let paid: string;
+let free: string;
+let underReview: string;
+let bought: { projectId: string; orderId: string; saleId: string };
+/** An app the plain user bought before an admin suspended it: it stays open to them. */
+let boughtThenSuspended: string;
+let customRequestId: string;
+
+/** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
+function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+async function signIn(email: string, password: string, type: string): Promise<string> {
+  const response = await fx.call('POST', '/api/auth/login', undefined, { email, password, type });
+  return expectStatus(response, 200, `sign in ${email}`).json().token as string;
+}
+
+async function accountOf(token: string, password: string, type: string): Promise<TAccount> {
+  const me = expectStatus(await fx.call('GET', '/api/auth/me', token), 200, 'me').json();
+  return { id: me.id, token, email: me.email, name: me.name, password, type };
+}
+
+/** A project of the owner's, waiting for review. */
+async function newUnderReview(): Promise<string> {
+  const repo = `${owner.login}/r-${randomUUID().slice(0, 8)}`;
+  github.addRepo(repo);
+  const created = await fx.call('POST', '/api/project/create', owner.token, projectPayload(repo));
+  return expectStatus(created, 201, 'create project').json().id as string;
+}
+
+/** An edit of a project: the whole form again, with a repository the code-hosting API knows. */
+function editPayload() {
+  const repo = `${owner.login}/r-${randomUUID().slice(0, 8)}`;
+  github.addRepo(repo);
+  return projectPayload(repo, { version: '1.3.0' });
+}
+
+/** An order of the plain user's for a new paid app of the owner's, not yet paid. */
+async function newOrder(): Promise<{ projectId: string; orderId: string }> {
+  const projectId = await fx.publishedProject(owner, { price: 12.5 });
+  const order = await fx.call('POST', '/api/payments/orders', accounts.user.token, { projectId });
+  return { projectId, orderId: expectStatus(order, 201, 'create order').json().orderId as string };
+}
+
+/** A sale: the plain user buys a new paid app of the owner's. */
+async function newSale(): Promise<{ projectId: string; orderId: string; saleId: string }> {
+  const { projectId, orderId } = await newOrder();
+  const captured = await fx.call('POST', `/api/payments/orders/${orderId}/capture`, accounts.user.token, {});
+  return { projectId, orderId, saleId: expectStatus(captured, 200, 'capture').json().saleId as string };
+}
+
+/** A comment of the plain user's on the owner's paid app. */
+async function newComment(): Promise<string> {
+  const text = `Muy útil, gracias ${randomUUID().slice(0, 8)}`;
+  const response = await fx.call('POST', `/api/project/${paid}/comment`, accounts.user.token, {
+    comment: text,
+  });
+  const comments = expectStatus(response, 200, 'comment').json().comments as { id: string; text: string }[];
+  const comment = comments.find((c) => c.text === text);
+  if (!comment) throw new Error('the new comment is not in the answer');
+  return comment.id;
+}
+
+/** An open deletion request of the owner's, for a new published app. */
+async function newDeletionRequest(): Promise<string> {
+  const projectId = await fx.publishedProject(owner);
+  const response = await fx.call('POST', `/api/project/${projectId}/request-deletion`, owner.token, {
+    reason: 'Ya no voy a mantener esta aplicación.',
+  });
+  return expectStatus(response, 201, 'request deletion').json().requestId as string;
+}
+
+/** A free app of the owner's that the actor made a favourite before an admin suspended it. */
+async function suspendedFavorite(actor: TActor): Promise<string> {
+  const projectId = await fx.publishedProject(owner, { price: 0 });
+  if (actor !== 'visitor') {
+    const added = await fx.call('POST', '/api/user/favorites', accounts[actor].token, {
+      idFavoriteProject: projectId,
+    });
+    expectStatus(added, 200, 'add favourite');
+  }
+  const suspended = await fx.call('PUT', `/api/project/${projectId}`, accounts.admin.token, {
+    status: 'SUSPENDED',
+    reason: 'Contenido en revisión.',
+  });
+  expectStatus(suspended, 200, 'suspend');
+  return projectId;
+}
+
+/** The custom request form as the browser sends it: multipart/form-data. */
+async function customRequestForm(withFile: boolean): Promise<Pick<TCall, 'payload' | 'headers'>> {
+  const form = new FormData();
+  form.append('name', 'Rosa Quintero');
+  form.append('email', 'rosa.quintero@correo-prueba.net');
+  form.append('description', 'Necesito una app para llevar el inventario de mi tienda de barrio.');
+  if (withFile) form.append('attachment', new Blob([PDF], { type: 'application/pdf' }), 'brief.pdf');
+  const encoded = new Response(form);
+  return {
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
+}
+
+/** A new session of the actor's account (none for a visitor). */
+async function freshSession(actor: TActor): Promise<Pick<TCall, 'token'>> {
+  if (actor === 'visitor') return {};
+  const account = accounts[actor];
+  return { token: await signIn(account.email, account.password, account.type) };
+}
+
+/** Each row's call, made once per actor. Calls that use something up make a new one each time. */
+const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/config': () => ({ url: '/api/config' }),
+  'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
+  'GET /api/docs/yaml': () => ({ url: '/api/docs/yaml' }),
+  'GET /media/demo/:file': () => ({ url: '/media/demo/editor-de-fotos-shot-1.svg' }),
+
+  'POST /api/auth/register': () => ({
+    url: '/api/auth/register',
+    payload: { email: uniqueEmail(), password: 'secreto123', name: 'Marta Ruiz', type: 'user' },
+  }),
+  'POST /api/developer/register': () => {
+    const login = uniqueGithubLogin();
+    github.addUser(login);
+    return {
+      url: '/api/developer/register',
+      payload: {
+        email: uniqueEmail('dev'),
+        password: 'secreto123',
+        name: 'Dev Eloper',
+        paypalMerchantId: uniqueMerchantId(),
+        githubProfile: `github.com/${login}`,
+      },
+    };
+  },
+  'POST /api/auth/login': () => ({
+    url: '/api/auth/login',
+    payload: { email: signInTarget.email, password: signInTarget.password, type: 'user' },
+  }),
+  'POST /api/auth/logout': async (actor) => ({ url: '/api/auth/logout', ...(await freshSession(actor)) }),
+  'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
+  'PUT /api/auth/update-profile': (actor) => ({
+    url: '/api/auth/update-profile',
+    payload:
+      actor === 'visitor'
+        ? { name: 'Marta Ruiz', email: uniqueEmail() }
+        : { name: accounts[actor].name, email: accounts[actor].email },
+  }),
+  'PUT /api/auth/change-password': (actor) => {
+    const current = actor === 'visitor' ? 'secreto123' : accounts[actor].password;
+    const changed = `${current}-nueva`;
+    return {
+      url: '/api/auth/change-password',
+      payload: { currentPassword: current, newPassword: changed },
+      after: async (response) => {
+        if (actor === 'visitor' || response.statusCode !== 200) return;
+        const back = await fx.call('PUT', '/api/auth/change-password', accounts[actor].token, {
+          currentPassword: changed,
+          newPassword: current,
+        });
+        expectStatus(back, 200, 'change the password back');
+      },
+    };
+  },
+
+  'GET /api/project/simplified': () => ({ url: '/api/project/simplified?page=0&size=12' }),
+  'GET /api/project/categories': () => ({ url: '/api/project/categories' }),
+  'GET /api/project/all': () => ({ url: '/api/project/all' }),
+  'GET /api/project/developer/:id': () => ({ url: `/api/project/developer/${owner.user.id}` }),
+  'GET /api/developer/:id': () => ({ url: `/api/developer/${owner.user.id}` }),
+  'GET /api/project/:id': () => ({ url: `/api/project/${paid}` }),
+  'GET /api/project/:id [under review]': () => ({ url: `/api/project/${underReview}` }),
+  'GET /api/project/:id [suspended, bought]': () => ({ url: `/api/project/${boughtThenSuspended}` }),
+  'POST /api/project/:id/view': () => ({ url: `/api/project/${paid}/view` }),
+  'POST /api/project/:id/view [under review]': () => ({ url: `/api/project/${underReview}/view` }),
+
+  'POST /api/project/create': () => {
+    const repo = `${uniqueGithubLogin()}/r-${randomUUID().slice(0, 8)}`;
+    github.addRepo(repo);
+    return { url: '/api/project/create', payload: projectPayload(repo) };
+  },
+  'PUT /api/project/:id [edit]': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner)}`,
+    payload: editPayload(),
+  }),
+  'PUT /api/project/:id [edit under review]': async () => ({
+    url: `/api/project/${await newUnderReview()}`,
+    payload: editPayload(),
+  }),
+  'PUT /api/project/:id [approve]': async () => ({
+    url: `/api/project/${await newUnderReview()}`,
+    payload: { status: 'PUBLISHED' },
+  }),
+  'PUT /api/project/:id [suspend]': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner, { price: 0 })}`,
+    payload: { status: 'SUSPENDED', reason: 'Retirada del catálogo.' },
+  }),
+  'DELETE /api/project/:id': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner, { price: 0 })}`,
+  }),
+  'POST /api/project/:id/request-deletion': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner)}/request-deletion`,
+    payload: { reason: 'Ya no voy a mantener esta aplicación.' },
+  }),
+
+  'POST /api/project/:id/rating': () => ({ url: `/api/project/${free}/rating`, payload: { rating: 4 } }),
+  'POST /api/project/:id/rating [paid, not bought]': () => ({
+    url: `/api/project/${paid}/rating`,
+    payload: { rating: 4 },
+  }),
+  'GET /api/project/:id/rating/me': () => ({ url: `/api/project/${paid}/rating/me` }),
+  'GET /api/project/:id/rating/me [under review]': () => ({ url: `/api/project/${underReview}/rating/me` }),
+  'POST /api/project/:id/comment': () => ({
+    url: `/api/project/${paid}/comment`,
+    payload: { comment: 'Funciona muy bien en el móvil.' },
+  }),
+  'POST /api/project/:id/comment [under review]': () => ({
+    url: `/api/project/${underReview}/comment`,
+    payload: { comment: 'Funciona muy bien en el móvil.' },
+  }),
+  'DELETE /api/project/:id/comments/:commentId': async () => ({
+    url: `/api/project/${paid}/comments/${await newComment()}`,
+  }),
+  'POST /api/user/favorites': () => ({ url: '/api/user/favorites', payload: { idFavoriteProject: paid } }),
+  'POST /api/user/favorites [under review]': () => ({
+    url: '/api/user/favorites',
+    payload: { idFavoriteProject: underReview },
+  }),
+  'GET /api/user/favorites': () => ({ url: '/api/user/favorites' }),
+  'GET /api/user/favorites/:id': () => ({ url: `/api/user/favorites/${paid}` }),
+  'GET /api/user/favorites/:id [under review]': () => ({ url: `/api/user/favorites/${underReview}` }),
+  'GET /api/user/favorites/:id [suspended, a favourite]': async (actor) => ({
+    url: `/api/user/favorites/${await suspendedFavorite(actor)}`,
+  }),
+  'GET /api/user/favorites/:id [suspended, bought]': () => ({
+    url: `/api/user/favorites/${boughtThenSuspended}`,
+  }),
+  'DELETE /api/user/favorites/:id': () => ({ url: `/api/user/favorites/${paid}` }),
+  'DELETE /api/user/favorites/:id [under review]': () => ({ url: `/api/user/favorites/${underReview}` }),
+  'DELETE /api/user/favorites/:id [suspended, a favourite]': async (actor) => ({
+    url: `/api/user/favorites/${await suspendedFavorite(actor)}`,
+  }),
+
+  'POST /api/payments/orders': () => ({ url: '/api/payments/orders', payload: { projectId: paid } }),
+  'POST /api/payments/orders [under review]': () => ({
+    url: '/api/payments/orders',
+    payload: { projectId: underReview },
+  }),
+  'POST /api/payments/orders/:orderId/capture': async () => ({
+    url: `/api/payments/orders/${(await newOrder()).orderId}/capture`,
+    payload: {},
+  }),
+  'GET /api/payments/orders/:orderId': () => ({ url: `/api/payments/orders/${bought.orderId}` }),
+  'POST /api/project-sale': () => ({
+    url: '/api/project-sale',
+    payload: {
+      orderId: bought.orderId,
+      userId: accounts.user.id,
+      projectId: bought.projectId,
+      amount: 12.5,
+      commission: 1.25,
+      paypalMerchantId: null,
+    },
+  }),
+  'POST /api/project/purchase/:id': () => ({
+    url: `/api/project/purchase/${bought.projectId}`,
+    payload: { orderId: bought.orderId },
+  }),
+  'POST /api/project/purchase/:id [under review]': () => ({
+    url: `/api/project/purchase/${underReview}`,
+    payload: {},
+  }),
+  'GET /api/user/purchased': () => ({ url: '/api/user/purchased' }),
+  'GET /api/developer/:id/paypalMerchantId': () => ({
+    url: `/api/developer/${owner.user.id}/paypalMerchantId`,
+  }),
+  'GET /api/project-sale/pending-payments': () => ({ url: '/api/project-sale/pending-payments' }),
+  'PUT /api/project-sale/:id/pay': async () => ({ url: `/api/project-sale/${(await newSale()).saleId}/pay` }),
+
+  'GET /api/developer/me/commission': () => ({ url: '/api/developer/me/commission' }),
+  'GET /api/developer/me/overview': () => ({ url: '/api/developer/me/overview' }),
+  'GET /api/developer/me/analytics': () => ({ url: '/api/developer/me/analytics?days=30' }),
+  'GET /api/developer/me/analytics.csv': () => ({ url: '/api/developer/me/analytics.csv?days=30' }),
+  'GET /api/developer/me/sales': () => ({ url: '/api/developer/me/sales' }),
+
+  'GET /api/admin/overview': () => ({ url: '/api/admin/overview' }),
+  'GET /api/admin/projects': () => ({ url: '/api/admin/projects?status=UNDER_REVIEW' }),
+  'GET /api/admin/users': () => ({ url: '/api/admin/users?role=developer' }),
+  'PUT /api/admin/users/:id': () => ({
+    url: `/api/admin/users/${owner.user.id}`,
+    payload: { verified: true },
+  }),
+  'GET /api/admin/deletion-requests': () => ({ url: '/api/admin/deletion-requests?status=ALL' }),
+  'PUT /api/admin/deletion-requests/:id': async () => ({
+    url: `/api/admin/deletion-requests/${await newDeletionRequest()}`,
+    payload: { decision: 'REFUSE', note: 'Tiene compradores activos.' },
+  }),
+  'GET /api/admin/decisions': () => ({ url: '/api/admin/decisions' }),
+  'GET /api/admin/sales': () => ({ url: '/api/admin/sales' }),
+  'GET /api/admin/sales.csv': () => ({ url: '/api/admin/sales.csv' }),
+  'GET /api/admin/payouts': () => ({ url: '/api/admin/payouts' }),
+  'GET /api/admin/custom-requests': () => ({ url: '/api/admin/custom-requests' }),
+  'GET /api/admin/custom-requests/:id/attachment': () => ({
+    url: `/api/admin/custom-requests/${customRequestId}/attachment`,
+  }),
+
+  'POST /api/custom-requests': async () => ({
+    url: '/api/custom-requests',
+    ...(await customRequestForm(false)),
+  }),
+};
+
+beforeAll(async () => {
+  github = await startFakeGithub();
+  t = await createTestApp({
+    githubUrl: github.url,
+    // The matrix comments and sends requests more often than a person would in a minute.
+    env: { RATE_LIMIT_COMMENT_MAX: '1000', RATE_LIMIT_REQUEST_MAX: '1000' },
+  });
+  fx = paymentFixtures(t, github);
+
+  owner = await fx.verifiedDeveloper();
+  const otherDeveloper = await fx.verifiedDeveloper();
+  const user = await registerUser(t);
+  const adminEmail = uniqueEmail('admin');
+  await createAuthService(t.deps).ensureAdmin({ email: adminEmail, password: ADMIN_PASSWORD });
+  accounts = {
+    user: await accountOf(user.token, user.password, 'user'),
+    owner: await accountOf(owner.token, 'secreto123', 'developer'),
+    otherDeveloper: await accountOf(otherDeveloper.token, 'secreto123', 'developer'),
+    admin: await accountOf(await signIn(adminEmail, ADMIN_PASSWORD, 'admin'), ADMIN_PASSWORD, 'admin'),
+  };
+  const target = await registerUser(t);
+  signInTarget = { email: target.email, password: target.password };
+
+  paid = await fx.publishedProject(owner, { price: 9.99 });
+  free = await fx.publishedProject(owner, { price: 0 });
+  underReview = await newUnderReview();
+  bought = await newSale();
+  boughtThenSuspended = (await newSale()).projectId;
+  const suspended = await fx.call('PUT', `/api/project/${boughtThenSuspended}`, accounts.admin.token, {
+    status: 'SUSPENDED',
+    reason: 'Contenido en revisión.',
+  });
+  expectStatus(suspended, 200, 'suspend');
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/custom-requests',
+    ...(await customRequestForm(true)),
+  });
+  customRequestId = expectStatus(sent, 201, 'custom request').json().id as string;
+});
+afterAll(async () => {
+  await t?.close();
+  await github?.close();
+});
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const routes = [...registered].filter(inScope);
+    const covered = new Set(Object.keys(MATRIX).map(routeOf));
+    expect(routes.length).toBeGreaterThan(50);
+    expect
+      .soft(
+        routes.filter((route) => !covered.has(route)),
+        'routes without a row in MATRIX',
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        [...covered].filter((route) => !routes.includes(route)),
+        'rows naming a route the app does not have',
+      )
+      .toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX) as TRowKey[])('%s', async (key) => {
+    const route = routeOf(key);
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const call = await CALLS[key](actor);
+      if (!reaches(route, call.url)) throw new Error(`${key}: the call goes to ${call.url}`);
+      const token = call.token ?? (actor === 'visitor' ? undefined : accounts[actor].token);
+      const response = await t.app.inject({
+        method,
+        url: call.url,
+        headers: { ...(token ? bearer(token) : {}), ...call.headers },
+        ...(call.payload === undefined ? {} : { payload: call.payload }),
+      });
+      await call.after?.(response);
+      const expected = MATRIX[key][actor];
+      if (response.statusCode !== expected)
+        failures.push(
+          `${key} as ${actor}: expected ${expected}, got ${response.statusCode}: ${response.body.slice(0, 500)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('what a 200 shows depends on who asks', () => {
+  it("a paid app's demo address goes only to its buyers, its developer and admins", async () => {
+    const demoUrlFor = async (token?: string) =>
+      expectStatus(await fx.call('GET', `/api/project/${bought.projectId}`, token), 200, 'detail').json()
+        .demoUrl as string | null;
+    expect(await demoUrlFor()).toBeNull();
+    expect(await demoUrlFor(accounts.otherDeveloper.token)).toBeNull();
+    expect(await demoUrlFor(accounts.user.token)).toBe('https://fotoapp.io/app');
+    expect(await demoUrlFor(accounts.owner.token)).toBe('https://fotoapp.io/app');
+    expect(await demoUrlFor(accounts.admin.token)).toBe('https://fotoapp.io/app');
+    const notBought = await fx.call('GET', `/api/project/${paid}`, accounts.user.token);
+    expect(notBought.json().demoUrl).toBeNull();
+  });
+
+  it("a developer's list shows an unpublished project only to that developer and admins", async () => {
+    const idsFor = async (token?: string) =>
+      (
+        expectStatus(
+          await fx.call('GET', `/api/project/developer/${owner.user.id}`, token),
+          200,
+          'developer list',
+        ).json() as { id: string }[]
+      ).map((p) => p.id);
+    for (const token of [undefined, accounts.user.token, accounts.otherDeveloper.token]) {
+      const ids = await idsFor(token);
+      expect(ids).toContain(paid);
+      expect(ids).not.toContain(underReview);
+    }
+    expect(await idsFor(accounts.owner.token)).toContain(underReview);
+    expect(await idsFor(accounts.admin.token)).toContain(underReview);
+  });
+});

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { relative, resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS } from '../src/app/route-preloads.ts';
+
+const LANGUAGES = ['es', 'en'] as const;
+
+/**
+ * What runs in the browser before the app: it picks the language the way lib/language-detector does
+ * (stored choice, then the browser's languages; Spanish otherwise) and asks for the screen's code
+ * and translations for the address being opened (modulepreload / fetch preload), so they download
+ * alongside the main bundle. The app then finds them in the cache; a wrong guess costs a download.
+ */
+function preloadScript(
+  prefix: string,
+  files: string[],
+  routes: unknown[],
+  common: Record<string, number>,
+): string {
+  return `(function(){var P=${JSON.stringify(prefix)},F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(common)};
+var d=document,h=d.head,n=navigator,p=location.pathname,g='es',c=[],s,i,b;
+try{s=localStorage.getItem('i18nextLng')}catch(e){}
+if(s)c.push(s);c=c.concat(n.languages||[],n.userLanguage||[],n.language||[]);
+for(i=0;i<c.length;i++){b=String(c[i]).slice(0,2).toLowerCase();if(b==='es'||b==='en'){g=b;break}}
+function add(k){var f=F[k],e=d.createElement('link');if(/\\.json$/.test(f)){e.rel='preload';e.as='fetch'}else{e.rel='modulepreload'}e.crossOrigin='anonymous';e.href=P+f;h.appendChild(e)}
+add(C[g]);
+for(i=0;i<R.length;i++)if(new RegExp(R[i][0],'i').test(p)){R[i][1].forEach(add);R[i][2][g].forEach(add);break}})();
+`;
+}
+
+/** The chunk and every chunk it imports statically. */
+function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Builds the start-up preloader from src/app/route-preloads.ts and the bundle (file names are
+ * hashed, so only the build knows them) and puts it first in index.html. Also writes the
+ * translation files (JSON assets) without their indentation.
+ */
+export function routePreloadPlugin(): Plugin {
+  let root = '';
+  let base = '/';
+  let scriptFileName: string | undefined;
+  return {
+    name: 'vitrina:route-preload',
+    apply: 'build',
+    // Before Vite's HTML plugin, which writes index.html (and calls transformIndexHtml) in its own
+    // generateBundle: the script's name must be known by then.
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.json')) {
+          file.source = JSON.stringify(JSON.parse(Buffer.from(file.source).toString('utf8')));
+        }
+      }
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const assets = Object.values(bundle).filter((file) => file.type === 'asset');
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      if (!entryChunk) return;
+      const entry = staticClosure(bundle, entryChunk.fileName);
+      const prefix = `${base}assets/`;
+      const files: string[] = [];
+      const indexOf = (fileName: string) => {
+        const name = fileName.startsWith('assets/') ? fileName.slice('assets/'.length) : `../${fileName}`;
+        if (!files.includes(name)) files.push(name);
+        return files.indexOf(name);
+      };
+      const translation = (language: string, namespace: string) => {
+        const source = `src/locales/${language}/${namespace}.json`;
+        const asset = assets.find((file) =>
+          file.originalFileNames.some((name) => relative(root, resolve(root, name)) === source),
+        );
+        if (!asset) throw new Error(`route-preload: no asset for ${source}`);
+        return indexOf(asset.fileName);
+      };
+      const routes = ROUTE_PRELOADS.map((route) => {
+        const moduleId = resolve(root, 'src/app', `${route.module}.tsx`);
+        const chunk = chunks.find((file) => file.facadeModuleId === moduleId);
+        if (!chunk) throw new Error(`route-preload: no chunk for ${route.module}`);
+        const code = [...staticClosure(bundle, chunk.fileName)].filter((file) => !entry.has(file));
+        const translations = Object.fromEntries(
+          LANGUAGES.map((language) => [language, route.namespaces.map((ns) => translation(language, ns))]),
+        );
+        return [route.pattern, code.map(indexOf), translations];
+      });
+      const common = Object.fromEntries(
+        LANGUAGES.map((language) => [language, translation(language, 'common')]),
+      );
+      const source = preloadScript(prefix, files, routes, common);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      scriptFileName = `assets/route-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!scriptFileName) return;
+        return [
+          { tag: 'script', attrs: { src: base + scriptFileName, async: true }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
