@@ -28,6 +28,21 @@ const CATALOGUE_SHARED = new RegExp(
     .replaceAll('/', '[\\\\/]'),
 );
 
+// What an app's page shares with other screens (icons, small UI and helpers): in one chunk rather
+// than a dozen tiny ones, each a request of its own on the page most visits open.
+const APP_PAGE_SHARED = new RegExp(
+  [
+    'node_modules/lucide-react/dist/esm/icons/(arrow-left|user-round|external-link|file-text|shield-check|eye|tag|log-in|trash)\\.',
+    'src/components/ui/(screen-error|status-badge|modal|toast-message)',
+    'src/lib/(initials|login-redirect|money-format)',
+    'src/features/catalogue/utils/project-urls',
+    'src/features/engagement/(api/remove-favorite|api/engagement-query-keys)',
+    'packages/shared/src/projects/statuses',
+  ]
+    .join('|')
+    .replaceAll('/', '[\\\\/]'),
+);
+
 const resolveFrom = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 export default defineConfig(({ command }) => ({
@@ -78,6 +93,7 @@ export default defineConfig(({ command }) => ({
             // What the catalogue screens (home, store, an app's page, a developer's apps) share, in one
             // chunk rather than a dozen small ones that each cost a request and compress worse.
             { name: 'catalogue', test: CATALOGUE_SHARED },
+            { name: 'app-page', test: APP_PAGE_SHARED },
           ],
         },
       },

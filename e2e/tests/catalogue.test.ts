@@ -144,6 +144,51 @@ describe('browsing', () => {
     await context.close();
   });
 
+  it('a first visit asks for each opening answer once and counts one view', async () => {
+    const slug = 'tablero-kanban';
+    const carlos = await apiToken(CARLOS.email, CARLOS.password, 'developer');
+    // Read with a token and as a preload: neither kept in a shared cache nor counted as a visit.
+    const views = async () =>
+      (
+        (await (
+          await fetch(`${baseUrl()}/api/project/${slug}`, {
+            headers: { authorization: `Bearer ${carlos}`, purpose: 'prefetch' },
+          })
+        ).json()) as { views: number }
+      ).views;
+    const apiCalls = (page: Page) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      });
+      return calls;
+    };
+
+    const store = await newPage(browser);
+    const storeCalls = apiCalls(store.page);
+    await store.page.goto('/store');
+    await store.page.getByRole('heading', { name: 'Tablero Kanban', level: 3 }).waitFor();
+    expect(storeCalls.filter((call) => call === 'GET /api/project/simplified?page=0&size=12')).toHaveLength(
+      1,
+    );
+    expect(storeCalls.filter((call) => call === 'GET /api/project/categories')).toHaveLength(1);
+    expect(store.errors).toEqual([]);
+    await store.context.close();
+
+    const before = await views();
+    const visit = await newPage(browser);
+    const visitCalls = apiCalls(visit.page);
+    await visit.page.goto(`/app/${slug}`);
+    await visit.page.getByRole('heading', { name: 'Tablero Kanban', level: 1 }).waitFor();
+    await visit.page.waitForLoadState('networkidle');
+    expect(visitCalls.filter((call) => call === `GET /api/project/${slug}`)).toHaveLength(1);
+    expect(visitCalls.filter((call) => call.endsWith('/view'))).toEqual([]);
+    expect(await views()).toBe(before + 1);
+    expect(visit.errors).toEqual([]);
+    await visit.context.close();
+  });
+
   it("shows 'Proyecto no encontrado' for an unknown app", async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/app/esta-app-no-existe');

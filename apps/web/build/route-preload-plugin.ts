@@ -3,14 +3,20 @@ import { relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS } from '../src/app/route-preloads.ts';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
 const LANGUAGES = ['es', 'en'] as const;
+// What router.tsx checks before a screen asks for its data early: a session or a kept data cache
+// means the app restores or sends its own calls first.
+const FIRST_VISIT_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.queryCache];
 
 /**
  * What runs in the browser before the app: it picks the language the way lib/language-detector does
  * (stored choice, then the browser's languages; Spanish otherwise) and asks for the screen's code
  * and translations for the address being opened (modulepreload / fetch preload), so they download
  * alongside the main bundle. The app then finds them in the cache; a wrong guess costs a download.
+ * On a first visit (no session, no kept data cache) it also sends the screen's first API calls
+ * (window.__vitrinaEarly, taken by lib/early-requests) and preloads the image their answer names.
  */
 function preloadScript(
   prefix: string,
@@ -18,14 +24,19 @@ function preloadScript(
   routes: unknown[],
   common: Record<string, number>,
 ): string {
-  return `(function(){var P=${JSON.stringify(prefix)},F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(common)};
-var d=document,h=d.head,n=navigator,p=location.pathname,g='es',c=[],s,i,b;
+  return `(function(){var P=${JSON.stringify(prefix)},F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(common)},K=${JSON.stringify(FIRST_VISIT_KEYS)};
+var d=document,h=d.head,n=navigator,p=location.pathname,g='es',c=[],s,i,b,m;
 try{s=localStorage.getItem('i18nextLng')}catch(e){}
 if(s)c.push(s);c=c.concat(n.languages||[],n.userLanguage||[],n.language||[]);
 for(i=0;i<c.length;i++){b=String(c[i]).slice(0,2).toLowerCase();if(b==='es'||b==='en'){g=b;break}}
 function add(k){var f=F[k],e=d.createElement('link');if(/\\.json$/.test(f)){e.rel='preload';e.as='fetch'}else{e.rel='modulepreload'}e.crossOrigin='anonymous';e.href=P+f;h.appendChild(e)}
+function first(){try{return !K.some(function(k){return localStorage.getItem(k)!==null})}catch(e){return false}}
+function image(r,w){r.then(function(x){return x.ok?x.clone().json():null}).then(function(j){w.split('.').forEach(function(k){j=j==null?j:j[k]});if(typeof j==='string'&&/^(\\/[^\\/]|https:)/.test(j)){var e=d.createElement('link');e.rel='preload';e.as='image';e.fetchPriority='high';e.href=j;h.appendChild(e)}}).catch(function(){})}
+function early(r,m){var a=r[3],k;if(!a||(a[1]&&location.search)||!window.fetch||!first())return;
+try{k=encodeURIComponent(decodeURIComponent(m[1]||''))}catch(e){return}
+window.__vitrinaEarly=a[0].map(function(t,j){var x=t.replace('{1}',k),r=fetch(x,{headers:{Accept:'application/json','Accept-Language':g}});if(j===0&&a[2])image(r,a[2]);return{url:x,at:Date.now(),response:r}})}
 add(C[g]);
-for(i=0;i<R.length;i++)if(new RegExp(R[i][0],'i').test(p)){R[i][1].forEach(add);R[i][2][g].forEach(add);break}})();
+for(i=0;i<R.length;i++){m=new RegExp(R[i][0],'i').exec(p);if(m){R[i][1].forEach(add);R[i][2][g].forEach(add);early(R[i],m);break}}})();
 `;
 }
 
@@ -91,7 +102,10 @@ export function routePreloadPlugin(): Plugin {
         const translations = Object.fromEntries(
           LANGUAGES.map((language) => [language, route.namespaces.map((ns) => translation(language, ns))]),
         );
-        return [route.pattern, code.map(indexOf), translations];
+        const requests = route.requests
+          ? [route.requests.urls, route.requests.withoutQuery ?? false, route.requests.image ?? '']
+          : 0;
+        return [route.pattern, code.map(indexOf), translations, requests];
       });
       const common = Object.fromEntries(
         LANGUAGES.map((language) => [language, translation(language, 'common')]),

@@ -12,15 +12,38 @@ export interface TRoutePreload {
   module: string;
   /** Its namespaces besides 'common', which every screen uses. */
   namespaces: readonly string[];
+  /**
+   * The API calls the screen makes first (its route module's `prefetch`), started by the
+   * preloader for a first visit (no session, nothing cached) so the answers are on their way
+   * before the app has run; lib/early-requests hands them to the app's own calls. `{1}` stands for
+   * the pattern's first group (an address segment, encoded as the app encodes it).
+   */
+  requests?: {
+    urls: readonly string[];
+    /** Only when the address has no query string (filters change the calls). */
+    withoutQuery?: boolean;
+    /** Where the screen's largest image is in the first answer (dotted path): preloaded at once. */
+    image?: string;
+  };
 }
 
 export const ROUTE_PRELOADS: readonly TRoutePreload[] = [
   { pattern: '^/$', module: './routes/home.route', namespaces: ['pages', 'catalogue'] },
-  { pattern: '^/store/?$', module: './routes/store.route', namespaces: ['catalogue'] },
   {
-    pattern: '^/app/[^/]+/?$',
+    pattern: '^/store/?$',
+    module: './routes/store.route',
+    namespaces: ['catalogue'],
+    requests: {
+      urls: ['/api/project/simplified?page=0&size=12', '/api/project/categories'],
+      withoutQuery: true,
+      image: 'projects.0.mainImage',
+    },
+  },
+  {
+    pattern: '^/app/([^/]+)/?$',
     module: './routes/app-detail.route',
     namespaces: ['catalogue', 'engagement'],
+    requests: { urls: ['/api/project/{1}'], image: 'mainImage' },
   },
   {
     pattern: '^/developer/[^/]+/apps/?$',

@@ -1,4 +1,5 @@
 import type { TErrorDetail } from '@vitrina/shared/errors/error-body';
+import { takeEarlyResponse } from './early-requests';
 import { getCurrentLanguage, i18n } from './i18n';
 import { endSession, getSessionToken } from './session-store';
 
@@ -142,9 +143,14 @@ async function sendRequest(path: string, options: TApiRequestOptions): Promise<R
     payload = JSON.stringify(body);
   }
 
+  const url = `${API_BASE}${path}`;
+  // A visitor's first screen: its answer may already be on its way (lib/early-requests).
+  const early = method === 'GET' && !token && !options.headers ? takeEarlyResponse(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: payload, signal });
+    response = early
+      ? await early.catch(() => fetch(url, { method, headers, signal }))
+      : await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(i18n.t('errors.network', { ns: 'common' }), 0, 'NETWORK_ERROR');

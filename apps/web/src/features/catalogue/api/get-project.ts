@@ -4,6 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
 import { useSession } from '../../../lib/session-store';
 import { cardToProjectPlaceholder, findCachedCard, findCachedDetail } from '../hooks/cached-project';
+import { projectPath } from './catalogue-paths';
 
 /**
  * A project's details, per viewer: the answer says whether this person may open the app
@@ -20,7 +21,7 @@ export interface TGetProjectOptions {
 
 /** GET /api/project/{idOrSlug}; 404 'Proyecto no encontrado' when missing or not visible. */
 export function getProject(idOrSlug: string, options: TGetProjectOptions = {}): Promise<TProject> {
-  return apiClient.get<TProject>(`/project/${encodeURIComponent(idOrSlug)}`, {
+  return apiClient.get<TProject>(projectPath(idOrSlug), {
     signal: options.signal,
     headers: options.prefetch ? { Purpose: 'prefetch' } : undefined,
   });

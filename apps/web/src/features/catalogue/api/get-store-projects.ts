@@ -1,19 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '@vitrina/shared/config/limits';
 import type { TProjectPage } from '@vitrina/shared/projects/project.responses';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
 import { i18n } from '../../../lib/i18n';
+import { storePagePath, type TStorePageRequest } from './catalogue-paths';
 
 /** What the store shows: a search text and a category (or 'FREE'); '' means none. */
 export interface TStoreFilters {
   q: string;
   category: string;
-}
-
-export interface TStorePageRequest extends TStoreFilters {
-  page: number;
-  size?: number;
 }
 
 /** One page of store lists, keyed by its filters (the search runs on the server). */
@@ -38,13 +33,7 @@ export async function getStoreProjects(
   request: TStorePageRequest,
   signal?: AbortSignal,
 ): Promise<TProjectPage> {
-  const params = new URLSearchParams({
-    page: String(request.page),
-    size: String(request.size ?? LIMITS.pageSize),
-  });
-  if (request.q) params.set('q', request.q);
-  if (request.category) params.set('category', request.category);
-  const data = await apiClient.get<unknown>(`/project/simplified?${params}`, { signal });
+  const data = await apiClient.get<unknown>(storePagePath(request), { signal });
   if (!isProjectPage(data)) {
     throw new ApiError(i18n.t('errors.invalidResponse', { ns: 'catalogue' }), 200, 'INVALID_RESPONSE');
   }
