@@ -130,7 +130,7 @@ async function seed(database, counts) {
 }
 
 // The read cache off: what each call costs the server and database when answered afresh.
-const NO_READ_CACHE = { PUBLIC_CACHE_TTL_MS: '0' };
+const NO_READ_CACHE = { PUBLIC_CACHE_TTL_MS: '0', PERSONAL_CACHE_TTL_MS: '0' };
 
 async function startServer(databaseUrl, env = {}) {
   const port = await freePort();

@@ -52,6 +52,7 @@ export async function createTestApp(
     GITHUB_TIMEOUT_MS: '2000',
     // Factories write to the database behind the app's back; the cache has its own test.
     PUBLIC_CACHE_TTL_MS: '0',
+    PERSONAL_CACHE_TTL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -23,9 +23,11 @@ describe('change feed', () => {
     const unsubscribe = feed.subscribe(heard);
     feed.publish();
     expect(heard).toHaveBeenCalledTimes(1);
+    feed.publish('personal');
+    expect(heard).toHaveBeenLastCalledWith('personal');
     unsubscribe();
     feed.publish();
-    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('on PostgreSQL, carries a change from one process to another', async () => {
@@ -35,8 +37,11 @@ describe('change feed', () => {
     a.subscribe(heardHere);
     b.subscribe(heardThere);
     a.publish();
-    expect(heardHere).toHaveBeenCalled();
-    await vi.waitFor(() => expect(heardThere).toHaveBeenCalled(), { timeout: 3000 });
+    expect(heardHere).toHaveBeenCalledWith('public');
+    await vi.waitFor(() => expect(heardThere).toHaveBeenCalledWith('public'), { timeout: 3000 });
+    a.publish('personal');
+    expect(heardHere).toHaveBeenLastCalledWith('personal');
+    await vi.waitFor(() => expect(heardThere).toHaveBeenLastCalledWith('personal'), { timeout: 3000 });
   });
 
   it('says it is not connected when its connection dies, then reconnects and reports a change', async () => {
@@ -56,6 +61,6 @@ describe('change feed', () => {
     await vi.waitFor(() => expect(feed.isConnected()).toBe(false), { timeout: 3000 });
     await vi.waitFor(() => expect(feed.isConnected()).toBe(true), { timeout: 5000 });
     // Changes may have been missed while disconnected: listeners hear one on reconnecting.
-    expect(heard).toHaveBeenCalled();
+    expect(heard).toHaveBeenCalledWith('public');
   });
 });

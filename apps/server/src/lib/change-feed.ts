@@ -1,33 +1,39 @@
 import pg from 'pg';
 
 /**
- * Tells every server process that public data changed, so each drops what it derived from it
- * (the public read cache). One process: a plain in-memory fan-out. Several processes on one
- * PostgreSQL: LISTEN/NOTIFY on a dedicated connection.
+ * Tells every server process that data changed, so each drops what it derived from it (the read
+ * cache). One process: a plain in-memory fan-out. Several processes on one PostgreSQL:
+ * LISTEN/NOTIFY on a dedicated connection.
  */
 export type TChangeFeed = {
   /** Announces a change to this process (at once) and to the others. */
-  publish: () => void;
+  publish: (kind?: TChange) => void;
   /** `listener` runs on every change, announced here or by another process. */
-  subscribe: (listener: () => void) => () => void;
+  subscribe: (listener: (kind: TChange) => void) => () => void;
   /** false while other processes cannot be heard: derived data must not be served then. */
   isConnected: () => boolean;
   close: () => Promise<void>;
 };
 
+/**
+ * 'public': what anyone may see changed (and so may anything personal that shows it).
+ * 'personal': only an account's own state changed (a session ended, a password, a profile).
+ */
+export type TChange = 'public' | 'personal';
+
 type TLogger = { warn: (object: object, message: string) => void };
 
 function createListeners() {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(kind: TChange) => void>();
   return {
-    add(listener: () => void) {
+    add(listener: (kind: TChange) => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    emit() {
-      for (const listener of listeners) listener();
+    emit(kind: TChange) {
+      for (const listener of listeners) listener(kind);
     },
   };
 }
@@ -36,7 +42,7 @@ function createListeners() {
 export function createLocalChangeFeed(): TChangeFeed {
   const listeners = createListeners();
   return {
-    publish: () => listeners.emit(),
+    publish: (kind = 'public') => listeners.emit(kind),
     subscribe: (listener) => listeners.add(listener),
     isConnected: () => true,
     close: async () => {},
@@ -55,7 +61,9 @@ export async function createPostgresChangeFeed(connectionString: string, log: TL
 
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', () => listeners.emit());
+    next.on('notification', (message) =>
+      listeners.emit(message.payload === 'personal' ? 'personal' : 'public'),
+    );
     next.on('error', (error) => {
       log.warn({ err: error }, 'change feed connection lost');
       drop(next);
@@ -70,8 +78,8 @@ export async function createPostgresChangeFeed(connectionString: string, log: TL
       return;
     }
     client = next;
-    // Changes may have happened while nobody listened.
-    listeners.emit();
+    // Changes of any kind may have happened while nobody listened.
+    listeners.emit('public');
   };
   const drop = (which: pg.Client) => {
     if (client === which) client = null;
@@ -88,9 +96,9 @@ export async function createPostgresChangeFeed(connectionString: string, log: TL
 
   await connect();
   return {
-    publish: () => {
-      listeners.emit();
-      client?.query(`SELECT pg_notify('${CHANNEL}', '')`).catch((error) => {
+    publish: (kind = 'public') => {
+      listeners.emit(kind);
+      client?.query(`SELECT pg_notify('${CHANNEL}', $1)`, [kind]).catch((error) => {
         log.warn({ err: error }, 'change feed cannot notify');
       });
     },

@@ -10,7 +10,12 @@ import { createSessionRepository } from '../modules/auth/session.repository';
 /** Who may call a route: everyone, any signed-in account, or only the listed roles. */
 export type TRouteAccess = 'public' | 'authenticated' | readonly TRole[];
 
-export type TAuthContext = { user: TUserRow; sessionId: string };
+export type TAuthContext = {
+  user: TUserRow;
+  sessionId: string;
+  /** When the session ends unless used again: its expiry, or the idle limit from its last use. */
+  validUntil: number;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,10 +71,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         await sessionRepo.revoke(found.session.id, now);
         request.authFailure = 'expired';
       } else {
-        if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        let lastSeen = found.session.lastSeenAt.getTime();
+        if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
           await sessionRepo.touch(found.session.id, now);
+          lastSeen = now.getTime();
         }
-        request.auth = { user: found.user, sessionId: found.session.id };
+        request.auth = {
+          user: found.user,
+          sessionId: found.session.id,
+          validUntil: Math.min(found.session.expiresAt.getTime(), lastSeen + idleMs),
+        };
       }
     }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ownDatabase: true,
     githubUrl: github.url,
-    env: { PUBLIC_CACHE_TTL_MS: '60000' },
+    env: { PUBLIC_CACHE_TTL_MS: '60000', PERSONAL_CACHE_TTL_MS: '60000' },
     onQuery: () => {
       queries += 1;
     },
@@ -151,5 +151,92 @@ describe('public read cache', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('personal read cache (favourites)', () => {
+  const FAVORITES = '/api/user/favorites';
+  const favoriteNames = async (token: string) => {
+    const response = await get(FAVORITES, bearer(token));
+    expect(response.statusCode).toBe(200);
+    return names(response.json());
+  };
+  const favorite = async (token: string, id: string) =>
+    (await fx.call('POST', FAVORITES, token, { idFavoriteProject: id })).statusCode;
+  const appName = async (id: string) =>
+    (await get(`/api/project/${id}`, { purpose: 'prefetch' })).json().name;
+
+  it('answers a repeated read of the same session from memory, and only to that session', async () => {
+    const dev = await fx.verifiedDeveloper();
+    const id = await fx.publishedProject(dev);
+    const name = await appName(id);
+    const ana = await registerUser(t);
+    const luis = await registerUser(t);
+    expect(await favorite(ana.token, id)).toBe(200);
+
+    const first = await get(FAVORITES, bearer(ana.token));
+    expect(names(first.json())).toContain(name);
+    queries = 0;
+    const second = await get(FAVORITES, bearer(ana.token));
+    expect(queries).toBe(0);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // Another account, a made-up token and no token at all never get it.
+    queries = 0;
+    expect(await favoriteNames(luis.token)).not.toContain(name);
+    expect(queries).toBeGreaterThan(0);
+    expect((await get(FAVORITES, bearer('made-up-token'))).statusCode).toBe(401);
+    expect((await get(FAVORITES)).statusCode).toBe(401);
+  });
+
+  it('is emptied by a favourite change and by a change to what its cards show', async () => {
+    const dev = await fx.verifiedDeveloper();
+    const id = await fx.publishedProject(dev);
+    const name = await appName(id);
+    const ana = await registerUser(t);
+    expect(await favorite(ana.token, id)).toBe(200);
+    expect(await favoriteNames(ana.token)).toContain(name);
+
+    expect((await fx.call('DELETE', `${FAVORITES}/${id}`, ana.token)).statusCode).toBe(200);
+    expect(await favoriteNames(ana.token)).not.toContain(name);
+    expect(await favorite(ana.token, id)).toBe(200);
+    expect(await favoriteNames(ana.token)).toContain(name);
+
+    const suspended = await fx.call('PUT', `/api/project/${id}`, await fx.adminAuth(), {
+      status: 'SUSPENDED',
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await favoriteNames(ana.token)).not.toContain(name);
+  });
+
+  it('refuses a token at once after signing out, though its answer was kept', async () => {
+    const ana = await registerUser(t);
+    await favoriteNames(ana.token);
+    queries = 0;
+    await favoriteNames(ana.token);
+    expect(queries).toBe(0);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(ana.token),
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await get(FAVORITES, bearer(ana.token))).statusCode).toBe(401);
+  });
+
+  it("is not served past the session's idle limit", async () => {
+    const ana = await registerUser(t);
+    await favoriteNames(ana.token);
+    queries = 0;
+    await favoriteNames(ana.token);
+    expect(queries).toBe(0);
+
+    t.clock.advance((t.deps.config.SESSION_IDLE_MINUTES + 1) * 60_000);
+    const expired = await get(FAVORITES, bearer(ana.token));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
   });
 });

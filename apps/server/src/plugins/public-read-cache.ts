@@ -3,17 +3,23 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { TChange } from '../lib/change-feed';
 import { isPrefetch, isSharedRead } from '../lib/request-kinds';
+import { hashToken } from '../lib/tokens';
 
 /** An app's page; answered from the cache only when preloaded (an opened page counts a view). */
 const DETAIL = /^\/api\/project\/[^/?]+(\?|$)/;
+/** A signed-in person's reads kept a moment, per session: their favourites (the list). */
+const PERSONAL_READS = /^\/api\/user\/favorites(\?|$)/;
 /** Writes that change nothing a cached read shows. */
-const WRITES_THAT_CHANGE_NOTHING_PUBLIC = [
+const WRITES_THAT_CHANGE_NOTHING = [
   /^\/api\/project\/[^/]+\/view(\?|$)/,
-  /^\/api\/auth\//,
   /^\/api\/custom-requests(\?|$)/,
   /^\/api\/payments\/orders(\?|$)/,
 ];
+/** Writes that change only an account's own state (sessions, password, profile). */
+const PERSONAL_WRITES = /^\/api\/auth\//;
+const BEARER = /^Bearer\s+(\S+)$/i;
 // The same threshold and brotli quality as the compression of every other answer.
 const COMPRESS_THRESHOLD = 1024;
 const BROTLI_OPTIONS = {
@@ -21,6 +27,8 @@ const BROTLI_OPTIONS = {
 };
 
 type TEntry = {
+  /** A personal answer is not served past the end of its session (epoch ms). */
+  validUntil?: number;
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -30,23 +38,35 @@ type TEntry = {
   vary: string;
 };
 
+type TCachedRead = {
+  key: string;
+  personal: boolean;
+  /** The cache generation when the read started; its answer is kept only if unchanged. */
+  generation: number;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The cache generation when a cacheable read started; its answer is kept only if unchanged. */
-    publicCacheGeneration: number | null;
+    readCache: TCachedRead | null;
   }
 }
 
-function isCacheable(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' || request.headers.authorization) return false;
+/** Where a cacheable read's answer is kept, or null when it is not one. */
+function cacheKeyOf(request: FastifyRequest): { key: string; personal: boolean } | null {
+  if (request.method !== 'GET') return null;
   const url = request.url;
-  if (isSharedRead(url)) return true;
-  return DETAIL.test(url) && isPrefetch(request);
-}
-
-function keyOf(request: FastifyRequest): string {
-  const language = request.headers['accept-language'] ?? '';
-  return `${request.url}\n${language.slice(0, 64)}`;
+  const language = (request.headers['accept-language'] ?? '').slice(0, 64);
+  const authorization = request.headers.authorization;
+  if (authorization) {
+    const token = BEARER.exec(authorization)?.[1];
+    if (!token || !PERSONAL_READS.test(url)) return null;
+    // Per session: the same token, and only it, gets the same answer.
+    return { key: `${hashToken(token)}\n${url}\n${language}`, personal: true };
+  }
+  if (isSharedRead(url) || (DETAIL.test(url) && isPrefetch(request))) {
+    return { key: `${url}\n${language}`, personal: false };
+  }
+  return null;
 }
 
 function encodedBody(entry: TEntry, encoding: string | null): { body: Buffer; encoding?: string } {
@@ -61,33 +81,51 @@ function encodedBody(entry: TEntry, encoding: string | null): { body: Buffer; en
 
 /**
  * A short-lived in-memory copy of the anonymous catalogue reads (the store list and search,
- * categories, the configuration, a preloaded app page), serialized and compressed once. Any write
- * that may change them empties it in every process at once (through the change feed); what other
- * paths change (a view count, a sale reconciled on a status read) shows within PUBLIC_CACHE_TTL_MS.
- * PUBLIC_CACHE_TTL_MS=0 turns it off.
+ * categories, the configuration, a preloaded app page) and of a signed-in person's favourites (per
+ * session), serialized and compressed once. Any write that may change them empties it in every
+ * process at once (through the change feed); a write to an account (sign-out, password, profile)
+ * empties the personal part. What other paths change (a view count, a sale reconciled on a status
+ * read) shows within the TTL. A personal answer is never served past its session's expiry or idle
+ * limit. PUBLIC_CACHE_TTL_MS=0 / PERSONAL_CACHE_TTL_MS=0 turn either part off.
  */
 export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
-  const { config, changes } = app.deps;
-  if (config.PUBLIC_CACHE_TTL_MS <= 0) return;
-  const entries = new LRUCache<string, TEntry>({
-    max: config.PUBLIC_CACHE_MAX_ENTRIES,
-    ttl: config.PUBLIC_CACHE_TTL_MS,
-  });
+  const { config, changes, clock } = app.deps;
+  const publicTtl = config.PUBLIC_CACHE_TTL_MS;
+  const personalTtl = config.PERSONAL_CACHE_TTL_MS;
+  if (publicTtl <= 0 && personalTtl <= 0) return;
+  const shared =
+    publicTtl > 0
+      ? new LRUCache<string, TEntry>({ max: config.PUBLIC_CACHE_MAX_ENTRIES, ttl: publicTtl })
+      : null;
+  const personal =
+    personalTtl > 0
+      ? new LRUCache<string, TEntry>({ max: config.PUBLIC_CACHE_MAX_ENTRIES, ttl: personalTtl })
+      : null;
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
-  let generation = 0;
-  const unsubscribe = changes.subscribe(() => {
-    generation += 1;
-    entries.clear();
+  const generations = { shared: 0, personal: 0 };
+  const unsubscribe = changes.subscribe((kind: TChange) => {
+    // Personal answers show public data too (the cards of the favourites).
+    generations.personal += 1;
+    personal?.clear();
+    if (kind === 'public') {
+      generations.shared += 1;
+      shared?.clear();
+    }
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  app.decorateRequest('publicCacheGeneration', null);
+  app.decorateRequest('readCache', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isCacheable(request) || !changes.isConnected()) return;
-    const entry = entries.get(keyOf(request));
-    if (!entry) {
-      request.publicCacheGeneration = generation;
+    const found = cacheKeyOf(request);
+    const cache = found?.personal ? personal : shared;
+    if (!found || !cache || !changes.isConnected()) return;
+    const entry = cache.get(found.key);
+    if (!entry || (entry.validUntil !== undefined && entry.validUntil <= clock.now().getTime())) {
+      request.readCache = {
+        ...found,
+        generation: found.personal ? generations.personal : generations.shared,
+      };
       return;
     }
     const acceptEncoding = request.headers['accept-encoding'];
@@ -107,25 +145,29 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   // Runs after the ETag and Cache-Control are set and before compression: the payload is the JSON.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const url = request.url;
       if (
         reply.statusCode < 400 &&
-        request.url.startsWith('/api/') &&
-        !WRITES_THAT_CHANGE_NOTHING_PUBLIC.some((pattern) => pattern.test(request.url))
+        url.startsWith('/api/') &&
+        !WRITES_THAT_CHANGE_NOTHING.some((pattern) => pattern.test(url))
       ) {
-        changes.publish();
+        changes.publish(PERSONAL_WRITES.test(url) ? 'personal' : 'public');
       }
       return payload;
     }
+    const read = request.readCache;
     if (
-      request.publicCacheGeneration === null ||
-      request.publicCacheGeneration !== generation ||
+      !read ||
+      read.generation !== (read.personal ? generations.personal : generations.shared) ||
       reply.statusCode !== 200 ||
       typeof payload !== 'string' ||
-      !reply.getHeader('etag')
+      !reply.getHeader('etag') ||
+      (read.personal && !request.auth)
     ) {
       return payload;
     }
-    entries.set(keyOf(request), {
+    (read.personal ? personal : shared)?.set(read.key, {
+      validUntil: read.personal ? request.auth?.validUntil : undefined,
       body: Buffer.from(payload),
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       etag: String(reply.getHeader('etag')),
