@@ -102,7 +102,7 @@ export function renderReport(r) {
     ...gapNotes(targets),
     '## API against its floor (100,000 projects)',
     '',
-    'The floor is a minimal Fastify server answering each URL with the very bytes our server sent for it, from memory. "Ours" is the server as it ships (anonymous catalogue reads are kept in memory for up to `PUBLIC_CACHE_TTL_MS`, a session's favourites for up to `PERSONAL_CACHE_TTL_MS`, both emptied by every write); the last three columns are the same server with that cache off (both set to 0), for what each call costs when answered afresh. The targets are judged on "Ours".',
+    'The floor is a minimal Fastify server answering each URL with the very bytes our server sent for it, from memory. "Ours" is the server as it ships (anonymous catalogue reads are kept in memory for up to `PUBLIC_CACHE_TTL_MS`, the favourites list of each session for up to `PERSONAL_CACHE_TTL_MS`, both emptied by every write); the last three columns are the same server with that cache off (both set to 0), for what each call costs when answered afresh. The targets are judged on "Ours".',
     '',
     table(
       [
