@@ -5,7 +5,8 @@ import { auditLog, users } from '../../db/tables/accounts';
 import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { paymentOrders, payouts, sales } from '../../db/tables/payments';
 import { num } from '../../lib/paging';
-import { toTsQuery } from '../projects/project-columns';
+import { searchMatchSql } from '../projects/project.repository';
+import { toTsQueryWords } from '../projects/project-columns';
 
 /** `q%` (lower-cased) for a prefix LIKE, with the user's own % and _ taken literally. */
 const prefix = (q: string) =>
@@ -100,10 +101,8 @@ export function createAdminRepository(db: TDatabase) {
       if (filter.q) {
         // The store's full-text index for the app's name (accents, plurals, synonyms), or a developer
         // whose name starts with the text (both sides indexed, so the planner can OR two index scans).
-        const tsQuery = toTsQuery(filter.q);
-        const byName = tsQuery
-          ? sql`${projects.searchVector} @@ to_tsquery('simple', ${tsQuery})`
-          : sql`false`;
+        const words = toTsQueryWords(filter.q);
+        const byName = words.length ? searchMatchSql(words) : sql`false`;
         const byDeveloper = sql`${projects.developerId} in (select ${users.id} from ${users} where lower(${users.name}) like ${prefix(filter.q)})`;
         conditions.push(or(byName, byDeveloper) as SQL);
       }

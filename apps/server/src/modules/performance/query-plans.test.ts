@@ -60,7 +60,7 @@ async function queriesOf(call: () => Promise<{ statusCode: number }>) {
 async function cloneProject(templateId: string, count: number, developerId?: string) {
   const columns = (
     await fx.rows<{ column_name: string }>(
-      sql`select column_name from information_schema.columns where table_name = 'projects' and column_name not in ('id', 'slug', 'developer_id') order by ordinal_position`,
+      sql`select column_name from information_schema.columns where table_name = 'projects' and column_name not in ('id', 'slug', 'developer_id') and is_generated = 'NEVER' order by ordinal_position`,
     )
   ).map((c) => `"${c.column_name}"`);
   const list = columns.join(', ');

@@ -5,11 +5,19 @@ import { toCents } from '../../lib/money';
 
 // How the form's fields become stored columns and search documents.
 
-/** Postgres tsquery text from the shared rules: every word must match one of its alternatives as a prefix. */
-export function toTsQuery(query: string): string | undefined {
-  const terms = buildSearchQuery(query);
-  if (terms.length === 0) return undefined;
-  return terms.map((alternatives) => `(${alternatives.map((alt) => `${alt}:*`).join(' | ')})`).join(' & ');
+/**
+ * The query as Postgres tsquery texts, one per word, from the shared rules: the word must match one
+ * of its alternatives as a prefix, "(foto:* | photo:* | ...)". An alternative that starts with
+ * another one adds no match ("fotografia" after "foto"), so it is left out: fewer words to look up.
+ * Empty when nothing is left to search.
+ */
+export function toTsQueryWords(query: string): string[] {
+  return buildSearchQuery(query).map((alternatives) => {
+    const needed = alternatives.filter(
+      (alt) => !alternatives.some((other) => other !== alt && alt.startsWith(other)),
+    );
+    return `(${needed.map((alt) => `${alt}:*`).join(' | ')})`;
+  });
 }
 
 /** Stored columns for the editable fields of the form. */

@@ -16,7 +16,7 @@ import { createEngagementRepository } from '../engagement/engagement.repository'
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
-import { searchDocuments, toColumns, toTsQuery } from './project-columns';
+import { searchDocuments, toColumns, toTsQueryWords } from './project-columns';
 import { uniqueSlug } from './project-slug';
 import { canTransition, statusAfterOwnerEdit } from './project-status';
 
@@ -156,9 +156,10 @@ export function createProjectService(deps: TAppDeps) {
 
     async listStore(query: TProjectListQuery) {
       const category = query.category && query.category !== 'ALL' ? query.category : undefined;
+      const searchWords = query.q ? toTsQueryWords(query.q) : [];
       const { rows, total } = await repo.listStore(
         {
-          tsQuery: query.q ? toTsQuery(query.q) : undefined,
+          searchWords,
           freeOnly: category === FREE_FILTER,
           category: category === FREE_FILTER ? undefined : category,
         },
@@ -166,7 +167,7 @@ export function createProjectService(deps: TAppDeps) {
         query.size,
       );
       // A query with nothing searchable (only punctuation) finds nothing rather than everything.
-      const emptyQuery = query.q !== undefined && query.q !== '' && !toTsQuery(query.q);
+      const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
       const projects = emptyQuery ? [] : rows.map(toProjectCard);
       const totalElements = emptyQuery ? 0 : total;
       const totalPages = Math.ceil(totalElements / query.size);
