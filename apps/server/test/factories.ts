@@ -92,3 +92,33 @@ export function projectPayload(repoFullName: string, overrides: Record<string, u
     ...overrides,
   };
 }
+
+/** A project the developer creates through the API (under review): the form's payload with `overrides`. */
+export async function createProject(
+  t: TTestApp,
+  github: { addRepo: (fullName: string) => void },
+  dev: { token: string; login: string },
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const repo = `${dev.login}/r-${randomUUID().slice(0, 8)}`;
+  github.addRepo(repo);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/project/create',
+    headers: bearer(dev.token),
+    payload: projectPayload(repo, overrides),
+  });
+  if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  return (created.json() as { id: string }).id;
+}
+
+/** An admin's decision on a project through the API (published unless told otherwise). */
+export async function setProjectStatus(t: TTestApp, id: string, admin: string, status = 'PUBLISHED') {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/project/${id}`,
+    headers: bearer(admin),
+    payload: { status },
+  });
+  if (response.statusCode !== 200) throw new Error(`status change failed: ${response.body}`);
+}

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TTestApp } from './app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper } from './factories';
+import { adminToken, bearer, createProject, registerDeveloper, setProjectStatus } from './factories';
 import type { TFakeGithub } from './fake-github';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,23 +38,13 @@ export function paymentFixtures(t: TTestApp, github: TFakeGithub) {
     return dev;
   }
 
-  /** A project the developer created and an admin published. */
+  /** A project the developer created and an admin published; `fields` change the form's payload. */
   async function publishedProject(
     dev: { token: string; login: string },
-    options: { price?: number; projectRateBps?: number } = {},
+    options: { price?: number; projectRateBps?: number; fields?: Record<string, unknown> } = {},
   ) {
-    const repo = `${dev.login}/r-${randomUUID().slice(0, 8)}`;
-    github.addRepo(repo);
-    const created = await call(
-      'POST',
-      '/api/project/create',
-      dev.token,
-      projectPayload(repo, { price: options.price ?? 9.99 }),
-    );
-    if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
-    const id = (created.json() as { id: string }).id;
-    const published = await call('PUT', `/api/project/${id}`, await adminAuth(), { status: 'PUBLISHED' });
-    if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+    const id = await createProject(t, github, dev, { price: options.price ?? 9.99, ...options.fields });
+    await setProjectStatus(t, id, await adminAuth());
     if (options.projectRateBps !== undefined)
       await t.deps.db.execute(
         sql`update projects set custom_commission_rate_bps = ${options.projectRateBps} where id = ${id}`,

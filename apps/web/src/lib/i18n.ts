@@ -1,9 +1,14 @@
+import {
+  FALLBACK_LANGUAGE,
+  pickLanguage,
+  SUPPORTED_LANGUAGES,
+  type TLanguage,
+} from '@vitrina/shared/i18n/languages';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bootEn from '../locales/en/boot.json';
 import bootEs from '../locales/es/boot.json';
 import { languageDetector } from './language-detector';
-import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
 /**
  * i18next set-up. Spanish is the default and fallback; the choice comes from localStorage

@@ -5,15 +5,14 @@ import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
+import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
 /**
  * Messages that both the server (error bodies) and the web app (form errors) show.
  * Zod schemas in this package use these keys as their messages; each side translates a key
  * with `translateMessage` into the reader's language. Spanish is the fallback.
  */
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: TLanguage = 'es';
+export { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage };
 
 const es = {
   ...commonMessages.es,
@@ -41,16 +40,6 @@ export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en
 
 export function isMessageKey(key: string): key is TMessageKey {
   return Object.hasOwn(es, key);
-}
-
-/** Picks the supported language a language tag or Accept-Language header asks for, else Spanish. */
-export function pickLanguage(tag: string | null | undefined): TLanguage {
-  if (!tag) return FALLBACK_LANGUAGE;
-  for (const part of tag.split(',')) {
-    const base = part.trim().slice(0, 2).toLowerCase();
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(base)) return base as TLanguage;
-  }
-  return FALLBACK_LANGUAGE;
 }
 
 /** Translates a message key (unknown keys are returned as they are) and fills {{placeholders}}. */

@@ -3,7 +3,13 @@ import { buildSearchQuery } from '@vitrina/shared/search/search-normalizer';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper } from '../../../test/factories';
+import {
+  adminToken,
+  bearer,
+  createProject,
+  registerDeveloper,
+  setProjectStatus,
+} from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 
 /**
@@ -16,35 +22,14 @@ let github: TFakeGithub;
 const marker = `zq${randomUUID().replaceAll('-', '').slice(0, 8)}8`;
 let ids: Record<string, string>;
 
-async function createProject(
-  dev: Awaited<ReturnType<typeof registerDeveloper>>,
-  overrides: Record<string, unknown>,
-) {
-  const repo = `${dev.login}/r-${randomUUID().slice(0, 8)}`;
-  github.addRepo(repo);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/project/create',
-    headers: bearer(dev.token),
-    payload: projectPayload(repo, overrides),
-  });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  return created.json().id as string;
-}
-
 beforeAll(async () => {
   github = await startFakeGithub();
   t = await createTestApp({ githubUrl: github.url });
   const dev = await registerDeveloper(t, github);
   const admin = await adminToken(t);
   const published = async (name: string, shortDescription: string) => {
-    const id = await createProject(dev, { name: `${name} ${marker}`, shortDescription });
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/project/${id}`,
-      headers: bearer(admin),
-      payload: { status: 'PUBLISHED' },
-    });
+    const id = await createProject(t, github, dev, { name: `${name} ${marker}`, shortDescription });
+    await setProjectStatus(t, id, admin);
     return id;
   };
   ids = {
@@ -55,7 +40,7 @@ beforeAll(async () => {
     apart: await published('Tabla 12e3', 'Con una columna x para cada dato.'),
     mp3: await published('Reproductor mp3', 'Escucha tu música sin conexión.'),
   };
-  await createProject(dev, { name: `Oculto editor de fotos 12e3x ${marker}` });
+  await createProject(t, github, dev, { name: `Oculto editor de fotos 12e3x ${marker}` });
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper } from '../../../test/factories';
+import { adminToken, createProject, registerDeveloper, setProjectStatus } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 
 let t: TTestApp;
@@ -9,31 +9,18 @@ let github: TFakeGithub;
 /** A word only this file's projects contain, so a shared database does not disturb the figures. */
 const marker = `zq${randomUUID().replaceAll('-', '').slice(0, 8)}9`;
 
+/** A published project of the developer's, with an everyday short description unless told otherwise. */
 async function publishProject(
   dev: Awaited<ReturnType<typeof registerDeveloper>>,
   admin: string,
   overrides: Record<string, unknown>,
 ) {
-  const repo = `${dev.login}/r-${randomUUID().slice(0, 8)}`;
-  github.addRepo(repo);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/project/create',
-    headers: bearer(dev.token),
-    payload: projectPayload(repo, {
-      shortDescription: 'Una herramienta sencilla para el día a día.',
-      ...overrides,
-    }),
+  const id = await createProject(t, github, dev, {
+    shortDescription: 'Una herramienta sencilla para el día a día.',
+    ...overrides,
   });
-  if (created.statusCode !== 201) throw new Error(created.body);
-  const { id } = created.json();
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/project/${id}`,
-    headers: bearer(admin),
-    payload: { status: 'PUBLISHED' },
-  });
-  return id as string;
+  await setProjectStatus(t, id, admin);
+  return id;
 }
 
 const list = async (query: string) =>
@@ -71,14 +58,7 @@ beforeAll(async () => {
     });
   }
   // Not published: never listed.
-  const repo = `${dev.login}/hidden`;
-  github.addRepo(repo);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/project/create',
-    headers: bearer(dev.token),
-    payload: projectPayload(repo, { name: `Oculto Fotos ${marker}` }),
-  });
+  await createProject(t, github, dev, { name: `Oculto Fotos ${marker}` });
 });
 afterAll(async () => {
   await t.close();

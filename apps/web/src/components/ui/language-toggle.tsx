@@ -1,6 +1,6 @@
+import { SUPPORTED_LANGUAGES, type TLanguage } from '@vitrina/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage, setLanguage } from '../../lib/i18n';
-import { SUPPORTED_LANGUAGES, type TLanguage } from '../../lib/languages';
 import { cn } from './cn';
 
 const NATIVE_NAMES: Record<TLanguage, string> = { es: 'Español', en: 'English' };

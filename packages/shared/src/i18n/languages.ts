@@ -1,14 +1,9 @@
-import type { TLanguage } from '@vitrina/shared/i18n/messages';
-
 /**
- * The supported languages and the rule that picks one, as in @vitrina/shared/i18n/messages
- * (languages.test.ts keeps them in step), without that module's dictionaries of server
- * messages: those load only when an error needs one (lib/api-client).
+ * The product's languages and the rule that picks one, apart from the message dictionaries
+ * (messages.ts) so the web app's first screen can use them without loading those.
  */
-
-export type { TLanguage };
-
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const satisfies readonly TLanguage[];
+export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
+export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: TLanguage = 'es';
 
 /** Picks the supported language a language tag or Accept-Language header asks for, else Spanish. */
