@@ -22,7 +22,7 @@ import {
 
 /**
  * Two server processes (A and B) on one PostgreSQL and one Redis, as in production behind a load
- * balancer: sessions, rate limits and the public read cache must behave as one server, and losing
+ * balancer: sessions, rate limits and the read cache must behave as one server, and losing
  * one process (SIGKILL) must lose no acknowledged write and leave the other serving.
  */
 let db: TTestDatabase;
@@ -43,6 +43,7 @@ beforeAll(async () => {
     RATE_LIMIT_AUTH_WINDOW_MS: '60000',
     // A minute: only the cross-process invalidation can explain a fresh read within seconds.
     PUBLIC_CACHE_TTL_MS: '60000',
+    PERSONAL_CACHE_TTL_MS: '60000',
   };
   // A seeds the demo catalogue and accounts before B starts, so the two never seed at once.
   A = await startServer('A', { ...shared, DEMO_DATA: 'true' });
@@ -61,15 +62,28 @@ let clients = 0;
 const newClient = () => clientAddress(++clients);
 
 describe('two processes on one database', () => {
-  it('share sessions: a token from A works on B, and a logout on B is refused on A at once', async () => {
+  it('share sessions: a token from A works on B, and a logout on B is refused on A at once, kept favourites included', async () => {
     const token = await login(A.url, newClient(), DEMO.lucia);
     const onB = await call<{ email: string }>(B.url, 'GET', '/api/auth/me', { token });
     expect(onB.status).toBe(200);
     expect(onB.body.email).toBe(DEMO.lucia.email);
 
+    // A keeps this session's favourites list for a minute: the logout must end it there too.
+    const favourites = () => call(A.url, 'GET', '/api/user/favorites', { token });
+    expect((await favourites()).status).toBe(200);
+    expect((await favourites()).status).toBe(200);
+
     expect((await call(B.url, 'POST', '/api/auth/logout', { token })).status).toBe(204);
     expect((await call(A.url, 'GET', '/api/auth/me', { token })).status).toBe(401);
     expect((await call(B.url, 'GET', '/api/auth/me', { token })).status).toBe(401);
+    // The kept list is dropped when B's change reaches A (LISTEN/NOTIFY), long before the minute.
+    const deadline = Date.now() + 2000;
+    let status = (await favourites()).status;
+    while (status === 200 && Date.now() < deadline) {
+      await sleep(20);
+      status = (await favourites()).status;
+    }
+    expect(status).toBe(401);
   });
 
   it('share the sign-in limit: 5 attempts in total across A and B, then 429 on both', async () => {
