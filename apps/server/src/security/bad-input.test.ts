@@ -11,23 +11,10 @@ import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { adminToken, bearer, registerUser } from '../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../test/fake-github';
 import { paymentFixtures } from '../../test/payment-fixtures';
-import {
-  acceptLanguageArb,
-  badAuthorizationArb,
-  encodeMultipart,
-  jsonBodyArb,
-  multipartBodyArb,
-  pathSegmentArb,
-  queryArb,
-  type TBody,
-} from './bad-input.arbitraries';
-import {
-  operationsOf,
-  type THints,
-  type TJsonSchema,
-  type TOpenApiDoc,
-  type TOperation,
-} from './bad-input.values';
+import { acceptLanguageArb, badAuthorizationArb, pathSegmentArb, queryArb } from './bad-input.arbitraries';
+import { encodeMultipart, jsonBodyArb, multipartBodyArb, type TBody } from './bad-input.bodies';
+import { operationsOf, type TJsonSchema, type TOpenApiDoc, type TOperation } from './bad-input.openapi';
+import type { THints } from './bad-input.values';
 
 /**
  * Security point 2: bad input never breaks the server. For every operation of the OpenAPI
