@@ -8,146 +8,48 @@ import type {
   TPurchasedOrder,
   TSaleRecord,
 } from '@vitrina/shared/payments/payment.schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
-import { users } from '../../db/tables/accounts';
-import { projects as projectsTable } from '../../db/tables/catalogue';
 import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError, forbidden } from '../../lib/app-error';
-import { effectiveCommissionRate, splitSale } from '../../lib/commission';
-import { rateToBps } from '../../lib/money';
 import { isUuid } from '../../lib/public-url';
 import { createProjectService } from '../projects/project.service';
-import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
+import { createPaymentRepository, type TSaleRow } from './payment.repository';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
-import { enqueueSaleMails } from './sale-mails';
+import { createSaleRecording, notCaptured } from './sale-recording';
 
 type TActor = { id: string; role: TRole };
 
 const orderNotFound = () => new AppError('NOT_FOUND', 404, 'payment.orderNotFound');
-const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 409, 'payment.notCaptured');
+
+const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
+  saleId: sale.id,
+  orderId: providerOrderId,
+  userId: sale.buyerId,
+  projectId: sale.projectId,
+  amount: fromCents(sale.amountCents),
+  commission: fromCents(sale.commissionCents),
+  commissionRate: sale.commissionRateBps / 10_000,
+  developerNet: fromCents(sale.netCents),
+  paypalMerchantId: sale.paypalMerchantId,
+  provider: sale.provider,
+  payoutStatus: sale.payoutStatus,
+  createdAt: sale.createdAt.toISOString(),
+});
 
 export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
   const projectService = createProjectService(deps);
-
-  const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
-    saleId: sale.id,
-    orderId: providerOrderId,
-    userId: sale.buyerId,
-    projectId: sale.projectId,
-    amount: fromCents(sale.amountCents),
-    commission: fromCents(sale.commissionCents),
-    commissionRate: sale.commissionRateBps / 10_000,
-    developerNet: fromCents(sale.netCents),
-    paypalMerchantId: sale.paypalMerchantId,
-    provider: sale.provider,
-    payoutStatus: sale.payoutStatus,
-    createdAt: sale.createdAt.toISOString(),
-  });
+  const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log);
 
   /** The order the actor created (admins may read any); someone else's order does not exist for them. */
   async function loadOwnOrder(providerOrderId: string, actor: TActor) {
     const order = await repo.findOrder(provider.name, providerOrderId);
     if (!order || (order.userId !== actor.id && actor.role !== 'admin')) throw orderNotFound();
     return order;
-  }
-
-  /**
-   * Writes the sale of an order the provider confirmed, exactly once. The commission is decided
-   * now, from the rules in force at the moment of the sale.
-   */
-  async function recordSale(order: TPaymentOrderRow, state: TOrderState) {
-    if (state.amountCents !== order.amountCents) {
-      log.error(
-        { orderId: order.id, expected: order.amountCents, captured: state.amountCents },
-        'payment captured with an amount other than the order’s: no sale recorded',
-      );
-      await repo.setOrderState(order.id, 'FAILED', 'AMOUNT_MISMATCH', clock.now());
-      throw captureError(null);
-    }
-    const now = clock.now();
-    const { sale, created } = await repo.recordSale({
-      orderId: order.id,
-      captureId: state.captureId ?? state.orderId,
-      now,
-      figures: async (locked, tx) => {
-        // Read inside the transaction: the embedded database runs one transaction at a time.
-        const [row] = await tx
-          .select({
-            developerId: projectsTable.developerId,
-            projectRateBps: projectsTable.customCommissionRateBps,
-            isInternal: users.isInternal,
-            developerRateBps: users.commissionRateBps,
-            paypalMerchantId: users.paypalMerchantId,
-          })
-          .from(projectsTable)
-          .innerJoin(users, eq(users.id, projectsTable.developerId))
-          .where(eq(projectsTable.id, locked.projectId));
-        if (!row) throw new Error(`Project ${locked.projectId} of order ${locked.id} vanished`);
-        const rate = effectiveCommissionRate({
-          platformRate: config.COMMISSION_RATE,
-          developerIsInternal: row.isInternal,
-          developerRateBps: row.developerRateBps,
-          projectRateBps: row.projectRateBps,
-        });
-        const split = splitSale(locked.amountCents, rate);
-        const figures = {
-          developerId: row.developerId,
-          commissionRateBps: rateToBps(rate),
-          commissionCents: split.commissionCents,
-          netCents: split.netCents,
-          paypalMerchantId: row.paypalMerchantId,
-        };
-        await writeAudit(tx, {
-          actorId: locked.userId,
-          action: 'sale.recorded',
-          entityType: 'sale',
-          entityId: locked.id,
-          data: {
-            provider: locked.provider,
-            providerOrderId: locked.providerOrderId,
-            captureId: state.captureId,
-            projectId: locked.projectId,
-            amountCents: locked.amountCents,
-            ...figures,
-          },
-        });
-        return figures;
-      },
-      onCreated: (sale, locked, tx) => enqueueSaleMails(tx, sale, locked.providerOrderId, config),
-    });
-    if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');
-    return sale;
-  }
-
-  /**
-   * Asks the provider whether an order the server has not seen completed was in fact captured (a
-   * capture whose answer was lost), and records the sale if so. Null when it was not.
-   */
-  async function reconcile(order: TPaymentOrderRow) {
-    let state: TOrderState;
-    try {
-      state = await provider.getOrder(order.providerOrderId);
-    } catch (error) {
-      log.warn({ err: error, orderId: order.id }, 'payment order status could not be read');
-      return null;
-    }
-    if (state.status === 'COMPLETED' && state.captureId) return recordSale(order, state);
-    return null;
-  }
-
-  /** The sale of a captured order, reconciled with the provider when the server missed the capture. */
-  async function confirmedSale(order: TPaymentOrderRow) {
-    const existing = await repo.findSaleByOrder(order.id);
-    if (existing) return existing;
-    const reconciled = await reconcile(order);
-    if (!reconciled) throw notCaptured();
-    return reconciled;
   }
 
   return {

@@ -1,6 +1,3 @@
-import type { TRole } from '@vitrina/shared/auth/roles';
-import { FREE_FILTER } from '@vitrina/shared/projects/categories';
-import type { TProjectListQuery } from '@vitrina/shared/projects/project.responses';
 import type { TProjectInput, TProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
@@ -14,19 +11,18 @@ import { rateToBps } from '../../lib/money';
 import { isUuid } from '../../lib/public-url';
 import { createEngagementRepository } from '../engagement/engagement.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
-import { toDeveloperProject, toProjectCard, toProjectDetail } from './project.mapper';
+import { toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
-import { searchDocuments, toColumns, toTsQueryWords } from './project-columns';
+import { searchDocuments, toColumns } from './project-columns';
+import { createProjectListings } from './project-listings';
 import { uniqueSlug } from './project-slug';
 import { canTransition, statusAfterOwnerEdit } from './project-status';
-
-export type TViewer = { id: string; role: TRole } | null;
+import { isAdmin, type TViewer } from './project-viewer';
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'project.notFound');
 const locked = () => new AppError('PROJECT_LOCKED', 409, 'project.suspendedLocked');
 
 const isOwner = (viewer: TViewer, item: TProjectWithDeveloper) => viewer?.id === item.project.developerId;
-const isAdmin = (viewer: TViewer) => viewer?.role === 'admin';
 const canSeeAll = (viewer: TViewer, item: TProjectWithDeveloper) => isOwner(viewer, item) || isAdmin(viewer);
 
 export function createProjectService(deps: TAppDeps) {
@@ -133,6 +129,7 @@ export function createProjectService(deps: TAppDeps) {
   }
 
   return {
+    ...createProjectListings(deps),
     load,
 
     /** The public detail call: counts a view when someone other than the owner or an admin looks. */
@@ -152,91 +149,6 @@ export function createProjectService(deps: TAppDeps) {
     /** A view of a page the browser showed from its cache, without a detail call. */
     async recordView(idOrSlug: string, viewer: TViewer) {
       await countView(await loadVisible(idOrSlug, viewer), viewer);
-    },
-
-    async listStore(query: TProjectListQuery) {
-      const category = query.category && query.category !== 'ALL' ? query.category : undefined;
-      const searchWords = query.q ? toTsQueryWords(query.q) : [];
-      const { rows, total } = await repo.listStore(
-        {
-          searchWords,
-          freeOnly: category === FREE_FILTER,
-          category: category === FREE_FILTER ? undefined : category,
-        },
-        query.page,
-        query.size,
-      );
-      // A query with nothing searchable (only punctuation) finds nothing rather than everything.
-      const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
-      const projects = emptyQuery ? [] : rows.map(toProjectCard);
-      const totalElements = emptyQuery ? 0 : total;
-      const totalPages = Math.ceil(totalElements / query.size);
-      return {
-        projects,
-        currentPage: query.page,
-        totalPages,
-        totalElements,
-        hasNext: query.page + 1 < totalPages,
-      };
-    },
-
-    async categoryCounts() {
-      const rows = await repo.countPublishedByCategory();
-      return {
-        categories: rows
-          .map((r) => ({ category: r.category, count: r.count }))
-          .sort((a, b) => b.count - a.count),
-        freeCount: rows.reduce((sum, r) => sum + r.free, 0),
-      };
-    },
-
-    async listByDeveloper(developerId: string, viewer: TViewer) {
-      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
-      const includeAll = viewer?.id === developerId || isAdmin(viewer);
-      const developer = await deps.db.query.users.findFirst({
-        where: (u, { eq }) => eq(u.id, developerId),
-        columns: { id: true, name: true, role: true },
-      });
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
-      const rows = await repo.listByDeveloper(developerId, includeAll);
-      const requests = includeAll
-        ? await createDeletionRequestRepository(deps.db).latestByDeveloper(developerId)
-        : new Map();
-      return {
-        developerId,
-        developerName: developer.name,
-        projects: rows.map((row) => {
-          const request = requests.get(row.project.id);
-          return {
-            ...toDeveloperProject(row, { showObservations: includeAll }),
-            ...(includeAll
-              ? {
-                  deletionRequest: request
-                    ? {
-                        status: request.status,
-                        reason: request.reason,
-                        note: request.decisionNote,
-                        createdAt: request.createdAt.toISOString(),
-                        decidedAt: request.decidedAt?.toISOString() ?? null,
-                      }
-                    : null,
-                }
-              : {}),
-          };
-        }),
-      };
-    },
-
-    async listAll(viewer: TViewer, page: number, size: number) {
-      const { rows, total } = await repo.listAll(!isAdmin(viewer), page, size);
-      const totalPages = Math.ceil(total / size);
-      return {
-        content: rows.map((row) => toDeveloperProject(row, { showObservations: isAdmin(viewer) })),
-        currentPage: page,
-        totalPages,
-        totalElements: total,
-        hasNext: page + 1 < totalPages,
-      };
     },
 
     async create(viewer: NonNullable<TViewer>, input: TProjectInput) {

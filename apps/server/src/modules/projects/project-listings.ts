@@ -1,0 +1,102 @@
+import { FREE_FILTER } from '@vitrina/shared/projects/categories';
+import type { TProjectListQuery } from '@vitrina/shared/projects/project.responses';
+import type { TAppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/public-url';
+import { createDeletionRequestRepository } from './deletion-request.repository';
+import { toDeveloperProject, toProjectCard } from './project.mapper';
+import { createProjectRepository } from './project.repository';
+import { toTsQueryWords } from './project-columns';
+import { isAdmin, type TViewer } from './project-viewer';
+
+/** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */
+export function createProjectListings(deps: TAppDeps) {
+  const { db } = deps;
+  const repo = createProjectRepository(db);
+  const deletionRequests = createDeletionRequestRepository(db);
+
+  return {
+    async listStore(query: TProjectListQuery) {
+      const category = query.category && query.category !== 'ALL' ? query.category : undefined;
+      const searchWords = query.q ? toTsQueryWords(query.q) : [];
+      const { rows, total } = await repo.listStore(
+        {
+          searchWords,
+          freeOnly: category === FREE_FILTER,
+          category: category === FREE_FILTER ? undefined : category,
+        },
+        query.page,
+        query.size,
+      );
+      // A query with nothing searchable (only punctuation) finds nothing rather than everything.
+      const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
+      const projects = emptyQuery ? [] : rows.map(toProjectCard);
+      const totalElements = emptyQuery ? 0 : total;
+      const totalPages = Math.ceil(totalElements / query.size);
+      return {
+        projects,
+        currentPage: query.page,
+        totalPages,
+        totalElements,
+        hasNext: query.page + 1 < totalPages,
+      };
+    },
+
+    async categoryCounts() {
+      const rows = await repo.countPublishedByCategory();
+      return {
+        categories: rows
+          .map((r) => ({ category: r.category, count: r.count }))
+          .sort((a, b) => b.count - a.count),
+        freeCount: rows.reduce((sum, r) => sum + r.free, 0),
+      };
+    },
+
+    async listByDeveloper(developerId: string, viewer: TViewer) {
+      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      const includeAll = viewer?.id === developerId || isAdmin(viewer);
+      const developer = await db.query.users.findFirst({
+        where: (u, { eq }) => eq(u.id, developerId),
+        columns: { id: true, name: true, role: true },
+      });
+      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      const rows = await repo.listByDeveloper(developerId, includeAll);
+      const requests = includeAll ? await deletionRequests.latestByDeveloper(developerId) : new Map();
+      return {
+        developerId,
+        developerName: developer.name,
+        projects: rows.map((row) => {
+          const request = requests.get(row.project.id);
+          return {
+            ...toDeveloperProject(row, { showObservations: includeAll }),
+            ...(includeAll
+              ? {
+                  deletionRequest: request
+                    ? {
+                        status: request.status,
+                        reason: request.reason,
+                        note: request.decisionNote,
+                        createdAt: request.createdAt.toISOString(),
+                        decidedAt: request.decidedAt?.toISOString() ?? null,
+                      }
+                    : null,
+                }
+              : {}),
+          };
+        }),
+      };
+    },
+
+    async listAll(viewer: TViewer, page: number, size: number) {
+      const { rows, total } = await repo.listAll(!isAdmin(viewer), page, size);
+      const totalPages = Math.ceil(total / size);
+      return {
+        content: rows.map((row) => toDeveloperProject(row, { showObservations: isAdmin(viewer) })),
+        currentPage: page,
+        totalPages,
+        totalElements: total,
+        hasNext: page + 1 < totalPages,
+      };
+    },
+  };
+}
