@@ -18,25 +18,26 @@ export function createEngagementService(deps: TAppDeps) {
   const repo = createEngagementRepository(db);
   const projects = createProjectService(deps);
 
-  /** A project the actor may see: published, or their own / any for an admin. */
+  /** Whether the actor may see the project: published, or their own / any for an admin. */
+  const isVisibleTo = ({ project }: TProjectWithDeveloper, actor: { id: string; role: TRole }) =>
+    project.status === 'PUBLISHED' || project.developerId === actor.id || actor.role === 'admin';
+
+  /** A project the actor may see; any other does not exist for them. */
   async function loadVisible(idOrSlug: string, actor: { id: string; role: TRole }) {
     const item = await projects.load(idOrSlug);
-    const privileged = item.project.developerId === actor.id || actor.role === 'admin';
-    if (item.project.status !== 'PUBLISHED' && !privileged) throw notFound();
+    if (!isVisibleTo(item, actor)) throw notFound();
     return item;
   }
 
   /**
-   * A project for a favourites check or removal: one the actor may see (a suspended app stays open
-   * to its buyers), or one already among their favourites, so a suspended favourite can still be
-   * checked and cleared. Any other does not exist for them, as on its page.
+   * A project for a favourites check or removal: one the actor may see, one already among their
+   * favourites (so a suspended favourite can still be checked and cleared), or a suspended app they
+   * bought (it stays open to its buyers). Any other does not exist for them, as on its page.
    */
   async function loadForFavorite(idOrSlug: string, actor: { id: string; role: TRole }) {
     const item = await projects.load(idOrSlug);
     const { project } = item;
-    if (project.status === 'PUBLISHED' || project.developerId === actor.id || actor.role === 'admin')
-      return item;
-    if (await repo.isFavorite(actor.id, project.id)) return item;
+    if (isVisibleTo(item, actor) || (await repo.isFavorite(actor.id, project.id))) return item;
     if (project.status === 'SUSPENDED' && (await repo.hasPurchased(actor.id, project.id))) return item;
     throw notFound();
   }

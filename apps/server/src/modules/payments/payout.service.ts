@@ -36,13 +36,13 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
 
     /** Pays the developer what a sale owes them, through the provider, once. */
     async paySale(admin: { id: string }, saleId: string) {
+      const saleNotFound = () => new AppError('NOT_FOUND', 404, 'payment.saleNotFound');
+      if (!isUuid(saleId)) throw saleNotFound();
       const now = clock.now();
-      const claimed = isUuid(saleId)
-        ? await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS))
-        : null;
+      const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
       if (!claimed) {
-        const sale = isUuid(saleId) ? await repo.findSale(saleId) : null;
-        if (!sale) throw new AppError('NOT_FOUND', 404, 'payment.saleNotFound');
+        const sale = await repo.findSale(saleId);
+        if (!sale) throw saleNotFound();
         if (sale.payoutStatus === 'PAID')
           throw new AppError('SALE_ALREADY_PAID', 409, 'payment.saleAlreadyPaid');
         throw new AppError('PAYOUT_IN_PROGRESS', 409, 'payment.payoutInProgress');
