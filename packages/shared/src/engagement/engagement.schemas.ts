@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ZSimplifiedProject } from '../projects/project.responses';
+import { ENGAGEMENT_LIMITS } from './engagement-limits';
 
-export const ENGAGEMENT_LIMITS = {
-  commentMax: 1000,
-  /** Favourite cache entries in the browser are trusted this long (spec section 9). */
-  favoriteCacheMs: 300_000,
-} as const;
+export { ENGAGEMENT_LIMITS };
 
 // ---- Ratings ----
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFavoriteCheck } from '@vitrina/shared/engagement/engagement.schemas';
+import { ENGAGEMENT_LIMITS } from '@vitrina/shared/engagement/engagement-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { readFavoriteCacheEntry, rememberFavorite } from '../hooks/favorite-cache';
-import { FAVORITE_CACHE_MS } from '../utils/favorite-cache-ms';
 import { engagementKeys } from './engagement-query-keys';
 
 /** GET /api/user/favorites/{projectId}: whether the project is one of the person's favourites. */
@@ -27,7 +27,7 @@ export function useFavoriteStatus(projectId: string) {
       return status;
     },
     enabled: !!user && projectId !== '',
-    staleTime: FAVORITE_CACHE_MS,
+    staleTime: ENGAGEMENT_LIMITS.favoriteCacheMs,
     initialData: () => {
       const entry = readFavoriteCacheEntry(userId, projectId);
       return entry ? { projectId, isFavorite: entry.isFavorite } : undefined;

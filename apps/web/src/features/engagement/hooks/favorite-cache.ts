@@ -1,5 +1,5 @@
+import { ENGAGEMENT_LIMITS } from '@vitrina/shared/engagement/engagement-limits';
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from '../../../lib/storage';
-import { FAVORITE_CACHE_MS } from '../utils/favorite-cache-ms';
 
 /**
  * The browser's favourite cache (spec sections 3, 4 and 9): one entry per person and project,
@@ -43,7 +43,7 @@ export function checkFavoriteCacheEntry(
     entry.projectId === expected.projectId &&
     entry.userId === expected.userId &&
     age >= 0 &&
-    age < FAVORITE_CACHE_MS;
+    age < ENGAGEMENT_LIMITS.favoriteCacheMs;
   return valid ? { status: 'fresh', entry: entry as TFavoriteCacheEntry } : { status: 'invalid' };
 }
 
