@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  type TTestDatabase,
-  type TTestRedis,
-  useRedisDatabase,
-} from './support/databases';
+import type { TTestDatabase } from './support/databases';
 import { call, clientAddress, DEMO, login, registerUser } from './support/http';
-import { killChild, startServer, stopAllChildren, type TServer } from './support/processes';
+import { killChild, type TServer } from './support/processes';
+import { startServerPair, type TServerPair } from './support/server-pair';
 
 /**
  * Money across two processes on one PostgreSQL: captures of one order and payouts of one sale,
@@ -14,24 +10,19 @@ import { killChild, startServer, stopAllChildren, type TServer } from './support
  * its process is finished by the other one, still once.
  */
 let db: TTestDatabase;
-let redis: TTestRedis;
+let pair: TServerPair | undefined;
 let A: TServer;
 let B: TServer;
 let clients = 0;
 const newClient = () => clientAddress(5000 + ++clients);
 
 beforeAll(async () => {
-  db = await createTestDatabase('money');
-  redis = await useRedisDatabase(14);
-  const shared = { DATABASE_URL: db.url, REDIS_URL: redis.url, TRUST_PROXY: 'true' };
-  A = await startServer('A', { ...shared, DEMO_DATA: 'true' });
-  B = await startServer('B', { ...shared, DEMO_DATA: 'false' });
+  pair = await startServerPair('money', 14);
+  ({ db, A, B } = pair);
 });
 
 afterAll(async () => {
-  await stopAllChildren();
-  await redis?.close();
-  await db?.drop();
+  await pair?.close();
 });
 
 /** A published paid demo app whose developer is verified and has a PayPal merchant id. */

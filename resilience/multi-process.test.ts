@@ -2,23 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestDatabase,
-  type TTestDatabase,
-  type TTestRedis,
-  useRedisDatabase,
-} from './support/databases';
+import type { TTestDatabase } from './support/databases';
 import { call, clientAddress, DEMO, login, registerUser } from './support/http';
-import {
-  isRunning,
-  killChild,
-  sleep,
-  startChild,
-  startServer,
-  stopAllChildren,
-  type TServer,
-  withTimeout,
-} from './support/processes';
+import { isRunning, killChild, sleep, startChild, type TServer, withTimeout } from './support/processes';
+import { startServerPair, type TServerPair } from './support/server-pair';
 
 /**
  * Two server processes (A and B) on one PostgreSQL and one Redis, as in production behind a load
@@ -26,34 +13,24 @@ import {
  * one process (SIGKILL) must lose no acknowledged write and leave the other serving.
  */
 let db: TTestDatabase;
-let redis: TTestRedis;
+let pair: TServerPair | undefined;
 let A: TServer;
 let B: TServer;
 const scratch = mkdtempSync(join(tmpdir(), 'vitrina-resilience-load-'));
 
 beforeAll(async () => {
-  db = await createTestDatabase('multi');
-  redis = await useRedisDatabase(13);
-  const shared = {
-    DATABASE_URL: db.url,
-    REDIS_URL: redis.url,
-    // Clients are told apart by X-Forwarded-For, as behind a proxy: each test is its own client.
-    TRUST_PROXY: 'true',
+  pair = await startServerPair('multi', 13, {
     RATE_LIMIT_AUTH_MAX: '5',
     RATE_LIMIT_AUTH_WINDOW_MS: '60000',
     // A minute: only the cross-process invalidation can explain a fresh read within seconds.
     PUBLIC_CACHE_TTL_MS: '60000',
     PERSONAL_CACHE_TTL_MS: '60000',
-  };
-  // A seeds the demo catalogue and accounts before B starts, so the two never seed at once.
-  A = await startServer('A', { ...shared, DEMO_DATA: 'true' });
-  B = await startServer('B', { ...shared, DEMO_DATA: 'false' });
+  });
+  ({ db, A, B } = pair);
 });
 
 afterAll(async () => {
-  await stopAllChildren();
-  await redis?.close();
-  await db?.drop();
+  await pair?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
