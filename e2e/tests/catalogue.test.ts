@@ -12,6 +12,7 @@ afterAll(async () => {
 });
 
 const CARLOS = { email: 'carlos.mendoza@vitrina.app', password: 'Demo1234!', type: 'developer' as const };
+const LUCIA = { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' as const };
 
 async function apiToken(email: string, password: string, type: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
@@ -187,6 +188,20 @@ describe('browsing', () => {
     expect(await views()).toBe(before + 1);
     expect(visit.errors).toEqual([]);
     await visit.context.close();
+
+    // A signed-in person opening the page afresh (a reload with the session stored) also makes one
+    // call, as themselves, and counts one view.
+    const member = await newPage(browser);
+    await loginThroughUi(member.page, LUCIA);
+    const memberCalls = apiCalls(member.page);
+    const beforeMember = await views();
+    await member.page.goto(`/app/${slug}`);
+    await member.page.getByRole('heading', { name: 'Tablero Kanban', level: 1 }).waitFor();
+    await member.page.waitForLoadState('networkidle');
+    expect(memberCalls.filter((call) => call === `GET /api/project/${slug}`)).toHaveLength(1);
+    expect(await views()).toBe(beforeMember + 1);
+    expect(member.errors).toEqual([]);
+    await member.context.close();
   });
 
   it("shows 'Proyecto no encontrado' for an unknown app", async () => {

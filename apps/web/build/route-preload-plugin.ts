@@ -3,19 +3,16 @@ import { relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS } from '../src/app/route-preloads.ts';
-import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { NOT_FIRST_VISIT_KEYS } from '../src/lib/storage.ts';
 
 const LANGUAGES = ['es', 'en'] as const;
-// What router.tsx checks before a screen asks for its data early: a session or a kept data cache
-// means the app restores or sends its own calls first.
-const FIRST_VISIT_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.queryCache];
 
 /**
  * What runs in the browser before the app: it picks the language the way lib/language-detector does
  * (stored choice, then the browser's languages; Spanish otherwise) and asks for the screen's code
  * and translations for the address being opened (modulepreload / fetch preload), so they download
  * alongside the main bundle. The app then finds them in the cache; a wrong guess costs a download.
- * On a first visit (no session, no kept data cache) it also sends the screen's first API calls
+ * On a first visit (no session, no kept data cache: lib/storage isFirstVisit) it also sends the screen's first API calls
  * (window.__vitrinaEarly, taken by lib/early-requests) and preloads the image their answer names.
  */
 function preloadScript(
@@ -24,7 +21,7 @@ function preloadScript(
   routes: unknown[],
   common: Record<string, number>,
 ): string {
-  return `(function(){var P=${JSON.stringify(prefix)},F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(common)},K=${JSON.stringify(FIRST_VISIT_KEYS)};
+  return `(function(){var P=${JSON.stringify(prefix)},F=${JSON.stringify(files)},R=${JSON.stringify(routes)},C=${JSON.stringify(common)},K=${JSON.stringify(NOT_FIRST_VISIT_KEYS)};
 var d=document,h=d.head,n=navigator,p=location.pathname,g='es',c=[],s,i,b,m;
 try{s=localStorage.getItem('i18nextLng')}catch(e){}
 if(s)c.push(s);c=c.concat(n.languages||[],n.userLanguage||[],n.language||[]);

@@ -1,8 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
-import { getSessionToken } from '../lib/session-store';
-import { readLocal, STORAGE_KEYS } from '../lib/storage';
+import { isFirstVisit } from '../lib/storage';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary, TopLevelErrorBoundary } from './layout/route-error-boundary';
 import { BootSplash } from './session/session-gate';
@@ -21,8 +20,9 @@ const RequireAuth = lazy(() =>
 
 // A first visit by a visitor (no session, nothing cached): the opening screen may ask for its data
 // as soon as its code is here. Otherwise the persisted cache is restored first, and the screens
-// ask only for what is missing or stale.
-let prefetchOpeningScreen = !getSessionToken() && readLocal(STORAGE_KEYS.queryCache) === null;
+// ask only for what is missing or stale, as the person they are for. Read from storage: the
+// session itself is not restored yet when this module runs.
+let prefetchOpeningScreen = isFirstVisit();
 
 /**
  * A lazily loaded screen: its code and its translation namespaces load together, so the

@@ -10,6 +10,13 @@ export const STORAGE_KEYS = {
   redirectAfterLogin: 'vitrina_redirect_after_login',
 } as const;
 
+/**
+ * A stored session or kept data cache: the app then restores those first, and a visit is not a
+ * first visit. Read at start-up by the router (which may ask for the opening screen's data early)
+ * and by the start-up preloader (build/route-preload-plugin.ts), so both take the same view.
+ */
+export const NOT_FIRST_VISIT_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.queryCache] as const;
+
 // Storage can throw (private mode, quota, disabled cookies); the app must keep working without it.
 
 export function readLocal(key: string): string | null {
@@ -69,4 +76,9 @@ export function removeSession(key: string): void {
   } catch {
     // Ignored, see above.
   }
+}
+
+/** No stored session and no kept data cache (see NOT_FIRST_VISIT_KEYS). */
+export function isFirstVisit(): boolean {
+  return NOT_FIRST_VISIT_KEYS.every((key) => readLocal(key) === null);
 }
