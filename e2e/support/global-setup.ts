@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEMO_ACCOUNTS } from '../../apps/server/src/db/demo/demo-data';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-data';
 import { startFakeGithub } from '../../apps/server/test/fake-github';
 import { clearAuditFiles, openAuditLog, recordSecrets } from '../../apps/server/test/log-audit';
 

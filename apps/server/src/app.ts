@@ -9,6 +9,7 @@ import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionResolver } from './modules/auth/session-resolver';
 import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
 import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
@@ -134,7 +135,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolveSession: createSessionResolver(deps) });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
-import { seedDemoData } from './db/demo/demo-data';
+import { seedDemoData } from './demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { openRuntime } from './server-runtime';

@@ -1,9 +1,9 @@
-import type { TDatabase } from './client';
+import type { TDb } from './client';
 import { auditLog } from './schema';
 
 /** Writes one audit row; call it inside the transaction of the change it records. */
 export async function writeAudit(
-  db: Pick<TDatabase, 'insert'>,
+  db: TDb,
   entry: {
     actorId: string | null;
     action: string;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,13 @@ import * as schema from './schema';
 export type TSchema = typeof schema;
 /** The database both drivers provide: code above this file never knows which one it has. */
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+/** A transaction a service opened with `db.transaction`. */
+export type TTransaction = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+/**
+ * What every repository takes: the database, or a transaction a service opened. Only services
+ * open transactions; a repository runs its queries on whichever it is given.
+ */
+export type TDb = TDatabase | TTransaction;
 
 export type TDatabaseHandle = {
   db: TDatabase;
@@ -54,4 +62,9 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/** Answers when the database does (the health check); throws when it cannot be reached. */
+export async function pingDatabase(db: TDatabase): Promise<void> {
+  await db.execute(sql`select 1`);
 }

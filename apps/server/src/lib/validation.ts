@@ -10,7 +10,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   if (result.success) return result.data;
   throw new AppError(
     'VALIDATION_ERROR',
-    400,
     'error.validation',
     result.error.issues.map((issue) => ({ field: issue.path.join('.'), messageKey: issue.message })),
   );

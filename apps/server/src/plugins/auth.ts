@@ -4,8 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUserRow } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
-import { hashToken } from '../lib/tokens';
-import { createSessionRepository } from '../modules/auth/session.repository';
 
 /** Who may call a route: everyone, any signed-in account, or only the listed roles. */
 export type TRouteAccess = 'public' | 'authenticated' | readonly TRole[];
@@ -30,9 +28,6 @@ declare module 'fastify' {
   }
 }
 
-// Writing last_seen_at on every call would turn each read into a write; a minute's precision is enough.
-const TOUCH_INTERVAL_MS = 60_000;
-
 /** The viewer of a request for services: who is asking, if anyone. */
 export function viewerOf(request: FastifyRequest): { id: string; role: TRole } | null {
   return request.auth ? { id: request.auth.user.id, role: request.auth.user.role } : null;
@@ -44,15 +39,19 @@ export function requireAuth(request: FastifyRequest): TAuthContext {
   return request.auth;
 }
 
-/**
- * Resolves the bearer token of every API request into `request.auth` and enforces each route's
- * declared `config.access`. Sessions idle longer than SESSION_IDLE_MINUTES are revoked here.
- */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { db, config, clock } = app.deps;
-  const sessionRepo = createSessionRepository(db);
-  const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+/** What a bearer token stands for; the auth module decides (sessions, idleness, revocation). */
+export type TSessionLookup = (
+  token: string,
+) => Promise<
+  | { ok: true; user: TUserRow; sessionId: string; validUntil: number }
+  | { ok: false; failure: 'invalid' | 'expired' }
+>;
 
+/**
+ * Resolves the bearer token of every API request into `request.auth` (through `resolveSession`)
+ * and enforces each route's declared `config.access`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { resolveSession: TSessionLookup }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
 
@@ -60,27 +59,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (match?.[1]) {
-      const found = await sessionRepo.findByTokenHash(hashToken(match[1]));
-      const now = clock.now();
-      if (!found || found.session.revokedAt) {
-        request.authFailure = 'invalid';
-      } else if (
-        found.session.expiresAt <= now ||
-        now.getTime() - found.session.lastSeenAt.getTime() > idleMs
-      ) {
-        await sessionRepo.revoke(found.session.id, now);
-        request.authFailure = 'expired';
+      const found = await options.resolveSession(match[1]);
+      if (found.ok) {
+        request.auth = { user: found.user, sessionId: found.sessionId, validUntil: found.validUntil };
       } else {
-        let lastSeen = found.session.lastSeenAt.getTime();
-        if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
-          await sessionRepo.touch(found.session.id, now);
-          lastSeen = now.getTime();
-        }
-        request.auth = {
-          user: found.user,
-          sessionId: found.session.id,
-          validUntil: Math.min(found.session.expiresAt.getTime(), lastSeen + idleMs),
-        };
+        request.authFailure = found.failure;
       }
     }
 
@@ -88,12 +71,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (!request.auth) {
       throw request.authFailure === 'expired'
-        ? new AppError('SESSION_EXPIRED', 401, 'error.sessionExpired')
+        ? new AppError('SESSION_EXPIRED', 'error.sessionExpired')
         : unauthenticated();
     }
     if (access !== 'authenticated' && !access.includes(request.auth.user.role)) {
       const message = request.routeOptions.config.forbiddenMessage;
-      throw message ? new AppError('FORBIDDEN', 403, message) : forbidden();
+      throw message ? new AppError('FORBIDDEN', message) : forbidden();
     }
   });
 });

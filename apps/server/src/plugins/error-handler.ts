@@ -29,7 +29,16 @@ function issueMessage(message: string, lang: string): string {
     : translated;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+/**
+ * Sends an error as the shared body with its code's status. `frameworkStatus` is only for what the
+ * framework refused before a route ran, whose 4xx status the framework decided.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+  frameworkStatus?: number,
+) {
   const lang = request.headers['accept-language'];
   const details = error.details?.map((d) => ({
     field: d.field,
@@ -41,14 +50,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
           details: details.map((d) => `${d.field}: ${d.message}`).join('; '),
         })
       : translateMessage(error.messageKey, lang, error.params);
-  return reply.status(error.statusCode).send(body({ code: error.code, message, details }));
+  return reply.status(frameworkStatus ?? error.statusCode).send(body({ code: error.code, message, details }));
 }
 
 const CLIENT_ERRORS: Record<string, AppError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 400, 'error.badJson'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 400, 'error.badJson'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType'),
-  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 413, 'error.payloadTooLarge'),
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError('BAD_REQUEST', 'error.badJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'error.badJson'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UNSUPPORTED_MEDIA_TYPE', 'error.unsupportedMediaType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'error.payloadTooLarge'),
 };
 
 /** PostgreSQL refuses text it cannot store (a NUL character: SQLSTATE 22021): bad input, not a server fault. */
@@ -67,13 +76,9 @@ function isUnstorableText(error: unknown): boolean {
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  return sendError(
-    request,
-    reply,
-    status < 500
-      ? new AppError('BAD_REQUEST', status, 'error.validation')
-      : new AppError('INTERNAL_ERROR', 500, 'error.internal'),
-  );
+  return status < 500
+    ? sendError(request, reply, new AppError('BAD_REQUEST', 'error.validation'), status)
+    : sendError(request, reply, new AppError('INTERNAL_ERROR', 'error.internal'));
 }
 
 /** One error handler: every failure leaves as the shared error body, internals never leak. */
@@ -102,7 +107,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (known) return sendError(request, reply, known);
 
     if (error.statusCode === 429)
-      return sendError(request, reply, new AppError('RATE_LIMITED', 429, 'error.rateLimited'));
+      return sendError(request, reply, new AppError('RATE_LIMITED', 'error.rateLimited'));
 
     if (
       !isResponseSerializationError(error) &&
@@ -116,7 +121,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (isUnstorableText(error))
-      return sendError(request, reply, new AppError('BAD_REQUEST', 400, 'error.validation'));
+      return sendError(request, reply, new AppError('BAD_REQUEST', 'error.validation'));
 
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { bearer, registerUser } from '../../test/factories';
-import { seedDemoData } from '../db/demo/demo-data';
+import { seedDemoData } from '../demo/demo-data';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { bearer, registerUser } from '../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../test/fake-github';
 import { paymentFixtures } from '../../test/payment-fixtures';
-import { seedDemoData } from '../db/demo/demo-data';
+import { seedDemoData } from '../demo/demo-data';
 
 /** The in-memory copy of anonymous catalogue reads: served without the database, emptied by writes. */
 let t: TTestApp;

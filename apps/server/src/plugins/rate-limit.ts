@@ -11,9 +11,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     ...(app.deps.redis ? { redis: app.deps.redis, nameSpace: 'vitrina-rl-' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new AppError('RATE_LIMITED', context.statusCode === 403 ? 403 : 429, 'error.rateLimited');
-      return error;
-    },
+    // No ban is configured, so every refusal is a 429.
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 'error.rateLimited'),
   });
 });

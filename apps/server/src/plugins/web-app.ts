@@ -35,6 +35,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (!isApi && !looksLikeFile && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return sendError(request, reply, new AppError('NOT_FOUND', 404, 'error.routeNotFound'));
+    return sendError(request, reply, new AppError('NOT_FOUND', 'error.routeNotFound'));
   });
 });

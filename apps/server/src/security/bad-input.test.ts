@@ -1,5 +1,6 @@
 import { ZCustomRequestFields } from '@vitrina/shared/custom-requests/custom-request.schemas';
-import { ERROR_CODES, ZErrorDetail } from '@vitrina/shared/errors/error-body';
+import { ZErrorDetail } from '@vitrina/shared/errors/error-body';
+import { isErrorCode } from '@vitrina/shared/errors/error-codes';
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
 import { ZProjectInput, ZProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
 import { PROJECT_STATUSES } from '@vitrina/shared/projects/statuses';
@@ -141,7 +142,7 @@ function problemsOf(response: TInjectResponse): string[] {
   const problems: string[] = [];
   if (error.code !== code || error.message !== message)
     problems.push('error.code/message differ from code/message');
-  if (!(ERROR_CODES as readonly string[]).includes(code)) problems.push(`unknown error code ${code}`);
+  if (!isErrorCode(code)) problems.push(`unknown error code ${code}`);
   if (!message.trim()) problems.push('empty error message');
   return problems.map((p) => `${status}: ${p}: ${response.body.slice(0, 300)}`);
 }

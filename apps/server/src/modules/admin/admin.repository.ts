@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDatabase } from '../../db/client';
+import type { TDb } from '../../db/client';
 import { auditLog, users } from '../../db/tables/accounts';
-import { deletionRequests, projects } from '../../db/tables/catalogue';
+import { projects } from '../../db/tables/catalogue';
 import { paymentOrders, payouts, sales } from '../../db/tables/payments';
 import { num } from '../../lib/paging';
 import { searchMatchSql } from '../projects/project.repository';
@@ -21,8 +21,7 @@ const projectCountSql = sql<string>`(select count(*) from projects p where p.dev
 /** The audit actions the decisions log shows. */
 export const DECISION_ACTIONS = ['project.status_changed', 'deletion.accepted', 'deletion.refused'] as const;
 
-export function createAdminRepository(db: TDatabase) {
-  const decider = alias(users, 'decider');
+export function createAdminRepository(db: TDb) {
   const buyer = alias(users, 'buyer');
   const payer = alias(users, 'payer');
 
@@ -53,29 +52,6 @@ export function createAdminRepository(db: TDatabase) {
       return num(row?.n);
     },
 
-    async salesTotals() {
-      const [row] = await db
-        .select({
-          n: count(),
-          amount: sum(sales.amountCents),
-          commission: sum(sales.commissionCents),
-          net: sum(sales.netCents),
-          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
-          pendingCount: sql<string>`count(*) filter (where ${sales.payoutStatus} <> 'PAID')`,
-          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
-        })
-        .from(sales);
-      return {
-        count: num(row?.n),
-        amountCents: num(row?.amount),
-        commissionCents: num(row?.commission),
-        netCents: num(row?.net),
-        pendingCents: num(row?.pending),
-        pendingCount: num(row?.pendingCount),
-        paidCents: num(row?.paid),
-      };
-    },
-
     async userCounts() {
       const [row] = await db
         .select({
@@ -85,14 +61,6 @@ export function createAdminRepository(db: TDatabase) {
         })
         .from(users);
       return { total: num(row?.total), developers: num(row?.developers), unverified: num(row?.unverified) };
-    },
-
-    async pendingDeletionCount() {
-      const [row] = await db
-        .select({ n: count() })
-        .from(deletionRequests)
-        .where(eq(deletionRequests.status, 'PENDING'));
-      return num(row?.n);
     },
 
     async listProjects(filter: { status?: string; q?: string }, page: number, size: number) {
@@ -113,13 +81,9 @@ export function createAdminRepository(db: TDatabase) {
         .innerJoin(users, eq(users.id, projects.developerId))
         .where(where);
       const rows = await db
-        .select({ project: projects, developerName: users.name, requestId: deletionRequests.id })
+        .select({ project: projects, developerName: users.name })
         .from(projects)
         .innerJoin(users, eq(users.id, projects.developerId))
-        .leftJoin(
-          deletionRequests,
-          and(eq(deletionRequests.projectId, projects.id), eq(deletionRequests.status, 'PENDING')),
-        )
         .where(where)
         .orderBy(desc(projects.updatedAt), desc(projects.id))
         .limit(size)
@@ -166,28 +130,6 @@ export function createAdminRepository(db: TDatabase) {
         .where(eq(users.id, id))
         .limit(1);
       return row ? { ...row, projectCount: num(row.projectCount) } : null;
-    },
-
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>) {
-      await db.update(users).set(values).where(eq(users.id, id));
-    },
-
-    async listDeletionRequests(status: 'PENDING' | 'ACCEPTED' | 'REFUSED' | 'ALL') {
-      return db
-        .select({
-          request: deletionRequests,
-          projectName: projects.name,
-          projectStatus: projects.status,
-          developerName: users.name,
-          decidedByName: decider.name,
-        })
-        .from(deletionRequests)
-        .innerJoin(projects, eq(projects.id, deletionRequests.projectId))
-        .innerJoin(users, eq(users.id, deletionRequests.developerId))
-        .leftJoin(decider, eq(decider.id, deletionRequests.decidedBy))
-        .where(status === 'ALL' ? undefined : eq(deletionRequests.status, status))
-        .orderBy(desc(deletionRequests.createdAt))
-        .limit(500);
     },
 
     async listDecisions(page: number, size: number) {
@@ -274,12 +216,6 @@ export function createAdminRepository(db: TDatabase) {
         .limit(size)
         .offset(page * size);
       return { rows, total: num(total?.n) };
-    },
-
-    /** Locks a deletion request for its decision (inside a transaction). */
-    async lockRequest(tx: TDatabase, id: string) {
-      const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
-      return row ?? null;
     },
   };
 }

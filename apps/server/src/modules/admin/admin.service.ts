@@ -9,14 +9,17 @@ import type {
 } from '@vitrina/shared/dashboards/admin.schemas';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
-import { eq } from 'drizzle-orm';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { users } from '../../db/tables/accounts';
-import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { bpsToRate, rateToBps } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
+import { createUserRepository } from '../auth/user.repository';
+import { createPaymentRepository } from '../payments/payment.repository';
+import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
+import { createProjectRepository } from '../projects/project.repository';
+import { changeProjectStatus } from '../projects/project-status';
 import { createAdminRepository } from './admin.repository';
 
 type TUserRow = typeof users.$inferSelect;
@@ -38,6 +41,8 @@ const toAdminUser = (user: TUserRow, projectCount: number): TAdminUser => ({
 export function createAdminService(deps: TAppDeps) {
   const { db, clock } = deps;
   const repo = createAdminRepository(db);
+  const deletionRequests = createDeletionRequestRepository(db);
+  const payments = createPaymentRepository(db);
 
   return {
     async overview(): Promise<TAdminOverview> {
@@ -46,9 +51,9 @@ export function createAdminService(deps: TAppDeps) {
       const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests] = await Promise.all([
         repo.projectCountsByStatus(),
         repo.reviewsSince(startOfDay),
-        repo.salesTotals(),
+        payments.salesTotals(),
         repo.userCounts(),
-        repo.pendingDeletionCount(),
+        deletionRequests.countOpen(),
       ]);
       const status = (s: string) => byStatus.get(s as never) ?? 0;
       return {
@@ -87,8 +92,9 @@ export function createAdminService(deps: TAppDeps) {
       size: number;
     }): Promise<TAdminProjectPage> {
       const { rows, total } = await repo.listProjects(query, query.page, query.size);
+      const openRequests = await deletionRequests.openIdsOf(rows.map((row) => row.project.id));
       return {
-        projects: rows.map(({ project, developerName, requestId }) => ({
+        projects: rows.map(({ project, developerName }) => ({
           id: project.id,
           slug: project.slug,
           name: project.name,
@@ -104,7 +110,7 @@ export function createAdminService(deps: TAppDeps) {
           totalSales: project.salesCount,
           createdAt: project.createdAt.toISOString(),
           lastUpdated: project.updatedAt.toISOString(),
-          pendingDeletionRequestId: requestId,
+          pendingDeletionRequestId: openRequests.get(project.id) ?? null,
         })),
         ...pageOf(total, query.page, query.size),
       };
@@ -126,15 +132,15 @@ export function createAdminService(deps: TAppDeps) {
     /** Verified, internal and commission rate: set by admins on developer accounts only. */
     async updateUser(adminId: string, id: string, change: TAdminUserUpdate): Promise<TAdminUser> {
       const found = await repo.findUser(id);
-      if (!found) throw new AppError('NOT_FOUND', 404, 'admin.userNotFound');
-      if (found.user.role !== 'developer') throw new AppError('FORBIDDEN', 403, 'admin.developerOnly');
+      if (!found) throw new AppError('NOT_FOUND', 'admin.userNotFound');
+      if (found.user.role !== 'developer') throw new AppError('FORBIDDEN', 'admin.developerOnly');
       const values: Partial<TUserRow> = { updatedAt: clock.now() };
       if (change.verified !== undefined) values.verified = change.verified;
       if (change.isInternal !== undefined) values.isInternal = change.isInternal;
       if (change.commissionRate !== undefined)
         values.commissionRateBps = change.commissionRate === null ? null : rateToBps(change.commissionRate);
       await db.transaction(async (tx) => {
-        await createAdminRepository(tx as typeof db).updateUser(id, values);
+        await createUserRepository(tx).update(id, values);
         await writeAudit(tx, {
           actorId: adminId,
           action: 'user.updated',
@@ -151,14 +157,14 @@ export function createAdminService(deps: TAppDeps) {
         });
       });
       const updated = await repo.findUser(id);
-      if (!updated) throw new AppError('NOT_FOUND', 404, 'admin.userNotFound');
+      if (!updated) throw new AppError('NOT_FOUND', 'admin.userNotFound');
       return toAdminUser(updated.user, updated.projectCount);
     },
 
     async listDeletionRequests(
       status: 'PENDING' | 'ACCEPTED' | 'REFUSED' | 'ALL',
     ): Promise<TAdminDeletionRequest[]> {
-      const rows = await repo.listDeletionRequests(status);
+      const rows = await deletionRequests.list(status);
       return rows.map(({ request, projectName, projectStatus, developerName, decidedByName }) => ({
         id: request.id,
         projectId: request.projectId,
@@ -179,49 +185,37 @@ export function createAdminService(deps: TAppDeps) {
     async decideDeletion(adminId: string, id: string, decision: TDeletionDecision, language?: string) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const request = await repo.lockRequest(tx as typeof db, id);
-        if (!request) throw new AppError('NOT_FOUND', 404, 'admin.requestNotFound');
+        const requests = createDeletionRequestRepository(tx);
+        const request = await requests.lock(id);
+        if (!request) throw new AppError('NOT_FOUND', 'admin.requestNotFound');
         if (request.status !== 'PENDING')
-          throw new AppError('REQUEST_ALREADY_DECIDED', 409, 'admin.requestAlreadyDecided');
+          throw new AppError('REQUEST_ALREADY_DECIDED', 'admin.requestAlreadyDecided');
         const note = decision.note?.trim() || null;
-        await tx
-          .update(deletionRequests)
-          .set({
-            status: decision.decision === 'ACCEPT' ? 'ACCEPTED' : 'REFUSED',
-            decidedBy: adminId,
-            decidedAt: now,
-            decisionNote: note,
-          })
-          .where(eq(deletionRequests.id, id));
-        if (decision.decision === 'ACCEPT') {
-          const [project] = await tx
-            .select({ status: projects.status })
-            .from(projects)
-            .where(eq(projects.id, request.projectId))
-            .for('update');
-          const observation = translateMessage('admin.deletionAccepted', language);
-          await tx
-            .update(projects)
-            .set({ status: 'SUSPENDED', observations: observation, updatedAt: now })
-            .where(eq(projects.id, request.projectId));
-          await writeAudit(tx, {
-            actorId: adminId,
-            action: 'project.status_changed',
-            entityType: 'project',
-            entityId: request.projectId,
-            data: { from: project?.status ?? null, to: 'SUSPENDED', reason: request.reason },
-          });
+        const accepted = decision.decision === 'ACCEPT';
+        await requests.decide(id, { status: accepted ? 'ACCEPTED' : 'REFUSED', adminId, note, now });
+        if (accepted) {
+          const project = await createProjectRepository(tx).lockRow(request.projectId);
+          if (project) {
+            await changeProjectStatus(tx, {
+              project,
+              to: 'SUSPENDED',
+              actorId: adminId,
+              reason: request.reason,
+              now,
+              extra: { observations: translateMessage('admin.deletionAccepted', language) },
+            });
+          }
         }
         await writeAudit(tx, {
           actorId: adminId,
-          action: decision.decision === 'ACCEPT' ? 'deletion.accepted' : 'deletion.refused',
+          action: accepted ? 'deletion.accepted' : 'deletion.refused',
           entityType: 'project',
           entityId: request.projectId,
           data: { requestId: id, reason: request.reason, note },
         });
       });
       const [updated] = (await this.listDeletionRequests('ALL')).filter((r) => r.id === id);
-      if (!updated) throw new AppError('NOT_FOUND', 404, 'admin.requestNotFound');
+      if (!updated) throw new AppError('NOT_FOUND', 'admin.requestNotFound');
       return updated;
     },
   };

@@ -18,9 +18,9 @@ import { createSessionRepository } from './session.repository';
 import { createUserRepository } from './user.repository';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
-  users_email_key: () => new AppError('DUPLICATE_EMAIL', 409, 'auth.duplicateEmail'),
-  users_paypal_merchant_id_key: () => new AppError('DUPLICATE_MERCHANT_ID', 409, 'auth.duplicateMerchantId'),
-  users_github_profile_key: () => new AppError('DUPLICATE_GITHUB_PROFILE', 409, 'auth.duplicateGithub'),
+  users_email_key: () => new AppError('DUPLICATE_EMAIL', 'auth.duplicateEmail'),
+  users_paypal_merchant_id_key: () => new AppError('DUPLICATE_MERCHANT_ID', 'auth.duplicateMerchantId'),
+  users_github_profile_key: () => new AppError('DUPLICATE_GITHUB_PROFILE', 'auth.duplicateGithub'),
 };
 
 export function createAuthService(deps: TAppDeps) {
@@ -50,7 +50,7 @@ export function createAuthService(deps: TAppDeps) {
   async function insertUser(values: Parameters<typeof userRepo.insert>[0]) {
     try {
       return await db.transaction(async (tx) => {
-        const row = await createUserRepository(tx as typeof db).insert(values);
+        const row = await createUserRepository(tx).insert(values);
         await writeAudit(tx, {
           actorId: row.id,
           action: 'account.registered',
@@ -74,8 +74,8 @@ export function createAuthService(deps: TAppDeps) {
     const result = await github.lookupUser(username);
     if (result === 'not_found')
       throw fieldError('githubProfile', 'github.userNotFound', 'GITHUB_USER_NOT_FOUND');
-    if (result === 'failed') throw new AppError('GITHUB_CHECK_FAILED', 502, 'github.checkFailed');
-    if (result === 'unreachable') throw new AppError('GITHUB_UNREACHABLE', 503, 'github.connectionFailed');
+    if (result === 'failed') throw new AppError('GITHUB_CHECK_FAILED', 'github.checkFailed');
+    if (result === 'unreachable') throw new AppError('GITHUB_UNREACHABLE', 'github.connectionFailed');
   }
 
   return {
@@ -119,14 +119,14 @@ export function createAuthService(deps: TAppDeps) {
         const windowStart = new Date(now.getTime() - config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS);
         const attempts = await userRepo.countLoginAttempt(user.id, now, windowStart);
         if (attempts > config.RATE_LIMIT_LOGIN_ACCOUNT_MAX)
-          throw new AppError('RATE_LIMITED', 429, 'error.rateLimited');
+          throw new AppError('RATE_LIMITED', 'error.rateLimited');
       }
       // Verify against a dummy hash when there is no account, so both cases take the same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
       if (!user || !valid || user.role !== input.type) {
         throw input.type === 'admin'
-          ? new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidAdminCredentials')
-          : new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
+          ? new AppError('INVALID_CREDENTIALS', 'auth.invalidAdminCredentials')
+          : new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
       }
       await userRepo.resetLoginAttempts(user.id);
       return startSession(user, userAgent);
@@ -146,7 +146,7 @@ export function createAuthService(deps: TAppDeps) {
       await assertEmailFree(input.email, userId);
       try {
         return await db.transaction(async (tx) => {
-          const row = await createUserRepository(tx as typeof db).update(userId, {
+          const row = await createUserRepository(tx).update(userId, {
             name: input.name,
             email: input.email,
             updatedAt: clock.now(),
@@ -176,11 +176,11 @@ export function createAuthService(deps: TAppDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await createUserRepository(tx as typeof db).update(userId, {
+        const row = await createUserRepository(tx).update(userId, {
           passwordHash,
           updatedAt: now,
         });
-        await createSessionRepository(tx as typeof db).revokeAllOfUser(userId, sessionId, now);
+        await createSessionRepository(tx).revokeAllOfUser(userId, sessionId, now);
         await writeAudit(tx, {
           actorId: userId,
           action: 'account.password_changed',

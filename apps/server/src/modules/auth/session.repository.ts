@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import type { TDb } from '../../db/client';
 import { sessions, type TSessionRow, type TUserRow, users } from '../../db/schema';
 
-export function createSessionRepository(db: TDatabase) {
+export function createSessionRepository(db: TDb) {
   return {
     async insert(values: {
       userId: string;

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
 
 export type TNewUser = typeof users.$inferInsert;
 
-export function createUserRepository(db: TDatabase) {
+export function createUserRepository(db: TDb) {
   return {
     async findById(id: string): Promise<TUserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -44,6 +44,14 @@ export function createUserRepository(db: TDatabase) {
         .where(sql`lower(${users.githubProfile}) = ${profile.toLowerCase()}`)
         .limit(1);
       return row ?? null;
+    },
+    /** E-mail, name and language of accounts, for the mails written to them. */
+    async findContacts(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
     async insert(values: TNewUser): Promise<TUserRow> {
       const [row] = await db.insert(users).values(values).returning();

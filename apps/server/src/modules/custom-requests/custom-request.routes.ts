@@ -17,17 +17,17 @@ import { detectAttachmentType, safeFileName } from './attachment-type';
 import { createCustomRequestService } from './custom-request.service';
 
 const tooLarge = () =>
-  new AppError('FILE_TOO_LARGE', 413, 'customRequest.fileTooLarge', [
+  new AppError('FILE_TOO_LARGE', 'customRequest.fileTooLarge', [
     { field: 'attachment', messageKey: 'customRequest.fileTooLarge' },
   ]);
 const wrongType = () =>
-  new AppError('FILE_TYPE_NOT_ALLOWED', 415, 'customRequest.fileType', [
+  new AppError('FILE_TYPE_NOT_ALLOWED', 'customRequest.fileType', [
     { field: 'attachment', messageKey: 'customRequest.fileType' },
   ]);
 
 /** Reads the multipart form: text fields and at most one file, whose size is checked while it streams. */
 async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'error.unsupportedMediaType');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'error.unsupportedMediaType');
   const fields: Record<string, string> = {};
   let file: { name: string; content: Buffer } | null = null;
   try {
@@ -35,7 +35,7 @@ async function readForm(request: FastifyRequest) {
       if (part.type === 'file') {
         if (part.fieldname !== 'attachment' || file) {
           await part.toBuffer();
-          throw new AppError('VALIDATION_ERROR', 400, 'customRequest.tooManyFiles', [
+          throw new AppError('VALIDATION_ERROR', 'customRequest.tooManyFiles', [
             { field: 'attachment', messageKey: 'customRequest.tooManyFiles' },
           ]);
         }
@@ -49,10 +49,10 @@ async function readForm(request: FastifyRequest) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('VALIDATION_ERROR', 400, 'customRequest.tooManyFiles');
+      throw new AppError('VALIDATION_ERROR', 'customRequest.tooManyFiles');
     // The form parser's own errors (no boundary, truncated or malformed parts) are a malformed request.
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError('BAD_REQUEST', 400, 'error.validation');
+    throw new AppError('BAD_REQUEST', 'error.validation');
   }
   return { fields, file };
 }

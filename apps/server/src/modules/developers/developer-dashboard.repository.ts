@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { and, asc, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { projectDailyStats, projects } from '../../db/tables/catalogue';
 import { payouts, sales } from '../../db/tables/payments';
 import { num } from '../../lib/paging';
 
 /** One developer's figures, each query scoped by developer id. */
-export function createDeveloperDashboardRepository(db: TDatabase) {
+export function createDeveloperDashboardRepository(db: TDb) {
   return {
     async projectFigures(developerId: string) {
       const rows = await db
@@ -14,28 +14,6 @@ export function createDeveloperDashboardRepository(db: TDatabase) {
         .where(eq(projects.developerId, developerId))
         .groupBy(projects.status);
       return rows.map((r) => ({ status: r.status, count: num(r.n), views: num(r.views) }));
-    },
-
-    async salesFigures(developerId: string) {
-      const [row] = await db
-        .select({
-          n: count(),
-          amount: sum(sales.amountCents),
-          commission: sum(sales.commissionCents),
-          net: sum(sales.netCents),
-          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
-          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
-        })
-        .from(sales)
-        .where(eq(sales.developerId, developerId));
-      return {
-        count: num(row?.n),
-        amountCents: num(row?.amount),
-        commissionCents: num(row?.commission),
-        netCents: num(row?.net),
-        pendingCents: num(row?.pending),
-        paidCents: num(row?.paid),
-      };
     },
 
     /** Daily figures of the developer's projects in [from, to] (days as YYYY-MM-DD). */

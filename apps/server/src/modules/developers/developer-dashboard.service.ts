@@ -8,6 +8,7 @@ import type { TAppDeps } from '../../app-deps';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { toCsv } from '../../lib/csv';
 import { bpsToRate } from '../../lib/money';
+import { createPaymentRepository } from '../payments/payment.repository';
 import { createDeveloperDashboardRepository } from './developer-dashboard.repository';
 
 type TDeveloper = { id: string; isInternal: boolean; commissionRateBps: number | null };
@@ -21,6 +22,7 @@ const conversion = (salesCount: number, views: number) =>
 export function createDeveloperDashboardService(deps: TAppDeps) {
   const { db, clock, config } = deps;
   const repo = createDeveloperDashboardRepository(db);
+  const payments = createPaymentRepository(db);
 
   /** The last `days` UTC days ending today, oldest first. */
   function range(days: number) {
@@ -32,7 +34,7 @@ export function createDeveloperDashboardService(deps: TAppDeps) {
     async overview(developer: TDeveloper): Promise<TDeveloperOverview> {
       const [byStatus, money] = await Promise.all([
         repo.projectFigures(developer.id),
-        repo.salesFigures(developer.id),
+        payments.salesTotals(developer.id),
       ]);
       const countOf = (...statuses: string[]) =>
         byStatus.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.count, 0);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { effectiveCommissionRate } from '../../lib/commission';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { createDeveloperProfileService } from './developer-profile.service';
 
 const ZDeveloperProfile = z.object({
   id: z.string(),
@@ -16,6 +15,7 @@ const ZDeveloperProfile = z.object({
 
 export async function developerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createDeveloperProfileService(app.deps);
 
   app.get(
     '/api/developer/me/commission',
@@ -31,18 +31,7 @@ export async function developerRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { user } = requireAuth(request);
-      return {
-        rate: effectiveCommissionRate({
-          platformRate: app.deps.config.COMMISSION_RATE,
-          developerIsInternal: user.isInternal,
-          developerRateBps: user.commissionRateBps,
-          projectRateBps: null,
-        }),
-        isInternal: user.isInternal,
-      };
-    },
+    async (request) => service.myCommission(requireAuth(request).user),
   );
 
   app.get(
@@ -56,13 +45,6 @@ export async function developerRoutes(fastify: FastifyInstance) {
         response: { 200: ZDeveloperProfile, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const developer = await app.deps.db.query.users.findFirst({
-        where: (u, { eq, and }) => and(eq(u.id, request.params.id), eq(u.role, 'developer')),
-        columns: { id: true, name: true, githubProfile: true, isInternal: true, verified: true },
-      });
-      if (!developer) throw new AppError('NOT_FOUND', 404, 'error.notFound');
-      return developer;
-    },
+    async (request) => service.publicProfile(request.params.id),
   );
 }

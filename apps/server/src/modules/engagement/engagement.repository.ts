@@ -1,28 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { projects } from '../../db/tables/catalogue';
-import { comments, favorites, purchases, ratings } from '../../db/tables/engagement';
+import { comments, favorites, ratings } from '../../db/tables/engagement';
 
-const RATING_COLUMNS = {
-  1: projects.rating1,
-  2: projects.rating2,
-  3: projects.rating3,
-  4: projects.rating4,
-  5: projects.rating5,
-} as const;
-const ratingKey = (n: number) => `rating${n}` as 'rating1' | 'rating2' | 'rating3' | 'rating4' | 'rating5';
-
-export function createEngagementRepository(db: TDatabase) {
+export function createEngagementRepository(db: TDb) {
   return {
-    async hasPurchased(userId: string, projectId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ projectId: purchases.projectId })
-        .from(purchases)
-        .where(and(eq(purchases.userId, userId), eq(purchases.projectId, projectId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
     async findRating(userId: string, projectId: string): Promise<number | null> {
       const [row] = await db
         .select({ rating: ratings.rating })
@@ -33,45 +15,22 @@ export function createEngagementRepository(db: TDatabase) {
     },
 
     /**
-     * Saves a rating and moves the project's figures by exactly the difference. The project row is
-     * locked first, so concurrent raters of one project are applied one after the other.
+     * Saves a person's rating of a project and answers the one it replaces (null: a first rating).
+     * Call it in the transaction that moves the project's figures, with the project row locked.
      */
-    async saveRating(userId: string, projectId: string, rating: number, now: Date) {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
-        const [old] = await tx
-          .select({ rating: ratings.rating })
-          .from(ratings)
-          .where(and(eq(ratings.userId, userId), eq(ratings.projectId, projectId)));
-        await tx
-          .insert(ratings)
-          .values({ userId, projectId, rating, createdAt: now, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [ratings.projectId, ratings.userId],
-            set: { rating, updatedAt: now },
-          });
-        const previous = old?.rating ?? null;
-        const set: Record<string, unknown> = {
-          ratingSum: sql`${projects.ratingSum} + ${rating - (previous ?? 0)}`,
-          ratingCount: sql`${projects.ratingCount} + ${previous === null ? 1 : 0}`,
-        };
-        if (previous !== rating) {
-          const added = RATING_COLUMNS[rating as 1];
-          set[ratingKey(rating)] = sql`${added} + 1`;
-          if (previous !== null) set[ratingKey(previous)] = sql`${RATING_COLUMNS[previous as 1]} - 1`;
-        }
-        const [row] = await tx.update(projects).set(set).where(eq(projects.id, projectId)).returning({
-          ratingCount: projects.ratingCount,
-          ratingSum: projects.ratingSum,
-          rating1: projects.rating1,
-          rating2: projects.rating2,
-          rating3: projects.rating3,
-          rating4: projects.rating4,
-          rating5: projects.rating5,
+    async saveRating(userId: string, projectId: string, rating: number, now: Date): Promise<number | null> {
+      const [old] = await db
+        .select({ rating: ratings.rating })
+        .from(ratings)
+        .where(and(eq(ratings.userId, userId), eq(ratings.projectId, projectId)));
+      await db
+        .insert(ratings)
+        .values({ userId, projectId, rating, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [ratings.projectId, ratings.userId],
+          set: { rating, updatedAt: now },
         });
-        if (!row) throw new Error('project vanished while rating');
-        return row;
-      });
+      return old?.rating ?? null;
     },
 
     /** Live comments of a project, oldest first (at most the latest `limit`). */

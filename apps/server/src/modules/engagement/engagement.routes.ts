@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { createProjectService } from '../projects/project.service';
 import { createEngagementService } from './engagement.service';
 
 const ZIdParam = z.object({ id: z.string().min(1).max(200) });
@@ -27,6 +28,7 @@ const actorOf = (request: FastifyRequest) => {
 export async function engagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createEngagementService(app.deps);
+  const projects = createProjectService(app.deps);
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
   app.post(
@@ -81,7 +83,11 @@ export async function engagementRoutes(fastify: FastifyInstance) {
         response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => service.comment(request.params.id, actorOf(request), request.body.comment),
+    async (request) => {
+      const actor = actorOf(request);
+      const projectId = await service.comment(request.params.id, actor, request.body.comment);
+      return projects.getDetail(projectId, actor, { prefetch: true });
+    },
   );
 
   app.delete(

@@ -1,69 +1,50 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
-import type { TMessageKey } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
+import { createProjectAccess } from '../access/project-access.policy';
 import { toProjectCard } from '../projects/project.mapper';
-import type { TProjectWithDeveloper } from '../projects/project.repository';
-import { createProjectService } from '../projects/project.service';
+import { createProjectRepository } from '../projects/project.repository';
 import { createEngagementRepository } from './engagement.repository';
 
 type TActor = { id: string; role: TRole; name: string };
 
-const notFound = () => new AppError('NOT_FOUND', 404, 'project.notFound');
 const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
 
 export function createEngagementService(deps: TAppDeps) {
   const { db, clock } = deps;
   const repo = createEngagementRepository(db);
-  const projects = createProjectService(deps);
-
-  /** Whether the actor may see the project: published, or their own / any for an admin. */
-  const isVisibleTo = ({ project }: TProjectWithDeveloper, actor: { id: string; role: TRole }) =>
-    project.status === 'PUBLISHED' || project.developerId === actor.id || actor.role === 'admin';
-
-  /** A project the actor may see; any other does not exist for them. */
-  async function loadVisible(idOrSlug: string, actor: { id: string; role: TRole }) {
-    const item = await projects.load(idOrSlug);
-    if (!isVisibleTo(item, actor)) throw notFound();
-    return item;
-  }
-
-  /**
-   * A project for a favourites check or removal: one the actor may see, one already among their
-   * favourites (so a suspended favourite can still be checked and cleared), or a suspended app they
-   * bought (it stays open to its buyers). Any other does not exist for them, as on its page.
-   */
-  async function loadForFavorite(idOrSlug: string, actor: { id: string; role: TRole }) {
-    const item = await projects.load(idOrSlug);
-    const { project } = item;
-    if (isVisibleTo(item, actor) || (await repo.isFavorite(actor.id, project.id))) return item;
-    if (project.status === 'SUSPENDED' && (await repo.hasPurchased(actor.id, project.id))) return item;
-    throw notFound();
-  }
-
-  /** Why this person may not rate this project, or null when they may. */
-  async function ratingRefusal(item: TProjectWithDeveloper, actorId: string): Promise<TMessageKey | null> {
-    if (item.project.status !== 'PUBLISHED') return 'engagement.notPublished';
-    if (item.project.developerId === actorId) return 'engagement.ownApp';
-    if (item.project.priceCents > 0 && !(await repo.hasPurchased(actorId, item.project.id))) {
-      return 'engagement.buyersOnly';
-    }
-    return null;
-  }
+  const access = createProjectAccess(db);
 
   return {
     async myRating(idOrSlug: string, actor: TActor) {
-      const item = await loadVisible(idOrSlug, actor);
-      const reason = await ratingRefusal(item, actor.id);
-      return { rating: await repo.findRating(actor.id, item.project.id), canRate: reason === null, reason };
+      const item = await access.loadFor(idOrSlug, actor, 'find');
+      const refusal = await access.refusal(actor, 'rate', item);
+      return {
+        rating: await repo.findRating(actor.id, item.project.id),
+        canRate: refusal === null,
+        reason: refusal?.messageKey ?? null,
+      };
     },
 
+    /**
+     * Saves the rating and moves the project's figures by exactly the difference, in one
+     * transaction with the project row locked, so concurrent raters apply one after the other.
+     */
     async rate(idOrSlug: string, actor: TActor, rating: number) {
-      const item = await loadVisible(idOrSlug, actor);
-      const reason = await ratingRefusal(item, actor.id);
-      if (reason) throw new AppError('CANNOT_RATE', 403, reason);
-      const figures = await repo.saveRating(actor.id, item.project.id, rating, clock.now());
+      const item = await access.loadFor(idOrSlug, actor, 'rate');
+      const projectId = item.project.id;
+      const figures = await db.transaction(async (tx) => {
+        const projects = createProjectRepository(tx);
+        await projects.lockRow(projectId);
+        const previous = await createEngagementRepository(tx).saveRating(
+          actor.id,
+          projectId,
+          rating,
+          clock.now(),
+        );
+        return projects.applyRatingChange(projectId, previous, rating);
+      });
       return {
         success: true as const,
         myRating: rating,
@@ -79,11 +60,9 @@ export function createEngagementService(deps: TAppDeps) {
       };
     },
 
-    /** Adds a comment and answers the updated project, as the spec's client expects. */
+    /** Adds a comment; the caller answers with the updated project. */
     async comment(idOrSlug: string, actor: TActor, text: string) {
-      const item = await loadVisible(idOrSlug, actor);
-      if (item.project.status !== 'PUBLISHED')
-        throw new AppError('FORBIDDEN', 403, 'engagement.notPublished');
+      const item = await access.loadFor(idOrSlug, actor, 'comment');
       await repo.insertComment({
         projectId: item.project.id,
         userId: actor.id,
@@ -91,14 +70,14 @@ export function createEngagementService(deps: TAppDeps) {
         text,
         now: clock.now(),
       });
-      return projects.getDetail(item.project.id, actor, { prefetch: true });
+      return item.project.id;
     },
 
     async deleteComment(idOrSlug: string, admin: TActor, commentId: string) {
-      const item = await projects.load(idOrSlug);
+      const item = await access.load(idOrSlug);
       const now = clock.now();
       const deleted = await db.transaction(async (tx) => {
-        const ok = await createEngagementRepository(tx as typeof db).deleteComment(
+        const ok = await createEngagementRepository(tx).deleteComment(
           item.project.id,
           commentId,
           admin.id,
@@ -115,24 +94,19 @@ export function createEngagementService(deps: TAppDeps) {
         }
         return ok;
       });
-      if (!deleted) throw new AppError('NOT_FOUND', 404, 'engagement.commentNotFound');
+      if (!deleted) throw new AppError('NOT_FOUND', 'engagement.commentNotFound');
     },
 
     async setFavorite(idOrSlug: string, actor: TActor, favorite: boolean) {
-      if (favorite) {
-        const item = await loadVisible(idOrSlug, actor);
-        await repo.addFavorite(actor.id, item.project.id);
-      } else {
-        // Removing works even when the project is no longer shown (suspended favourites can be cleared).
-        const item = await loadForFavorite(idOrSlug, actor);
-        await repo.removeFavorite(actor.id, item.project.id);
-      }
+      const item = await access.loadFor(idOrSlug, actor, favorite ? 'favorite' : 'unfavorite');
+      if (favorite) await repo.addFavorite(actor.id, item.project.id);
+      else await repo.removeFavorite(actor.id, item.project.id);
       const rows = await repo.listFavorites(actor.id);
       return { isFavorite: favorite, favoriteProjects: rows.map((row) => row.id) };
     },
 
     async isFavorite(idOrSlug: string, actor: TActor) {
-      const item = await loadForFavorite(idOrSlug, actor);
+      const item = await access.loadFor(idOrSlug, actor, 'unfavorite');
       return { projectId: item.project.id, isFavorite: await repo.isFavorite(actor.id, item.project.id) };
     },
 
@@ -150,7 +124,5 @@ export function createEngagementService(deps: TAppDeps) {
         failedCount: rows.length - shown.length,
       };
     },
-
-    listComments: (projectId: string) => repo.listComments(projectId),
   };
 }

@@ -1,21 +1,9 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
-import type { TDatabase } from '../../db/client';
-import { customRequests, mailOutbox } from '../../db/tables/mail';
+import type { TDb } from '../../db/client';
 import { MailProviderError } from '../../integrations/mail/mail-provider';
-
-type TDb = Pick<TDatabase, 'insert'>;
-export type TOutboxMessage = {
-  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice';
-  to: { email: string; name?: string | null };
-  replyTo?: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  customRequestId?: string | null;
-  meta?: Record<string, unknown>;
-};
+import { createCustomRequestRepository } from '../custom-requests/custom-request.repository';
+import { createMailOutboxRepository, type TOutboxMessage } from './mail-outbox.repository';
 
 /** How long a claimed message is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;
@@ -23,19 +11,7 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** Writes a message to the outbox; call it inside the transaction of the change it tells about. */
 export async function enqueueMail(db: TDb, message: TOutboxMessage, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({
-    kind: message.kind,
-    toEmail: message.to.email,
-    toName: message.to.name ?? null,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    customRequestId: message.customRequestId ?? null,
-    meta: message.meta ?? {},
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  await createMailOutboxRepository(db).insert(message, now);
 }
 
 /**
@@ -46,44 +22,18 @@ export async function enqueueMail(db: TDb, message: TOutboxMessage, now: Date): 
 export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
   const { db, clock, config, mail } = deps;
 
-  async function claim() {
+  const outbox = createMailOutboxRepository(db);
+  const customRequests = createCustomRequestRepository(db);
+
+  const claim = () => {
     const now = clock.now();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)),
-          // A worker that died mid-send leaves its lease to expire.
-          and(eq(mailOutbox.status, 'SENDING'), lt(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(mailOutbox)
-      .set({
-        status: 'SENDING',
-        lockedUntil: new Date(now.getTime() + LEASE_MS),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return row ?? null;
-  }
+    return outbox.claimDue(now, new Date(now.getTime() + LEASE_MS));
+  };
 
   async function attachmentOf(customRequestId: string | null) {
     if (!customRequestId) return null;
-    const [request] = await db
-      .select({
-        name: customRequests.attachmentName,
-        type: customRequests.attachmentType,
-        content: customRequests.attachment,
-      })
-      .from(customRequests)
-      .where(eq(customRequests.id, customRequestId));
-    if (!request?.content || !request.name) return null;
+    const request = await customRequests.findAttachment(customRequestId);
+    if (!request) return null;
     return { name: request.name, type: request.type ?? 'application/octet-stream', content: request.content };
   }
 
@@ -101,30 +51,17 @@ export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'i
         text: row.text,
         attachment: await attachmentOf(row.customRequestId),
       });
-      await db
-        .update(mailOutbox)
-        .set({
-          status: 'SENT',
-          sentAt: clock.now(),
-          providerMessageId: messageId,
-          lockedUntil: null,
-          lastError: null,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await outbox.markSent(row.id, clock.now(), messageId);
       log.info({ mailId: row.id, kind: row.kind, provider: mail.name, attempts: row.attempts }, 'mail sent');
     } catch (error) {
       const permanent = error instanceof MailProviderError && error.permanent;
       const giveUp = permanent || row.attempts >= config.MAIL_MAX_ATTEMPTS;
       const delay = Math.min(config.MAIL_RETRY_BASE_MS * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-      await db
-        .update(mailOutbox)
-        .set({
-          status: giveUp ? 'FAILED' : 'PENDING',
-          lockedUntil: null,
-          lastError: (error as Error).message.slice(0, 500),
-          nextAttemptAt: new Date(clock.now().getTime() + delay),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await outbox.markAttemptFailed(row.id, {
+        giveUp,
+        error: (error as Error).message,
+        nextAttemptAt: new Date(clock.now().getTime() + delay),
+      });
       (giveUp ? log.error : log.warn).call(
         log,
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: (error as Error).message },

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projects } from '../../db/tables/catalogue';
+import { createProjectRepository } from '../projects/project.repository';
 import { renderDemoArtwork } from './demo-artwork';
 
 /**
@@ -11,6 +10,7 @@ import { renderDemoArtwork } from './demo-artwork';
  */
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const projects = createProjectRepository(app.deps.db);
   app.get(
     '/media/demo/:file',
     {
@@ -22,13 +22,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const shot = /^(.*)-shot-(\d)$/.exec(name);
       const base = shot?.[1] ?? name;
       // The project's real name (with its accents) when it exists, else one made from the file name.
-      const [project] = await app.deps.db
-        .select({ name: projects.name })
-        .from(projects)
-        .where(eq(projects.slug, base))
-        .limit(1);
       const title =
-        project?.name ??
+        (await projects.findNameBySlug(base)) ??
         base
           .split('-')
           .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

@@ -12,17 +12,16 @@ export function orderCreationError(error: PaymentProviderError): AppError {
         : error.kind === 'permission'
           ? 'payment.orderPermission'
           : 'payment.orderFailed';
-  return new AppError('PAYMENT_ORDER_FAILED', 502, key);
+  return new AppError('PAYMENT_ORDER_FAILED', key);
 }
 
 /**
- * A capture that did not confirm the payment: one text for every cause, as the spec says. A refused
- * card is the buyer's (402); anything else is the provider's side (502).
+ * A capture that did not confirm the payment: the buyer reads one text whatever the cause. A refused
+ * card is the buyer's side (PAYMENT_DECLINED, 402); anything else is the provider's (502).
  */
 export function captureError(error: PaymentProviderError | null): AppError {
   return new AppError(
-    'PAYMENT_CAPTURE_FAILED',
-    error?.kind === 'declined' ? 402 : 502,
+    error?.kind === 'declined' ? 'PAYMENT_DECLINED' : 'PAYMENT_CAPTURE_FAILED',
     'payment.captureFailed',
   );
 }

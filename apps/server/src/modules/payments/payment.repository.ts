@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import { and, asc, count, desc, eq, lt, ne, or, sql, sum } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
-import { projectDailyStats, projects } from '../../db/tables/catalogue';
+import { projects } from '../../db/tables/catalogue';
 import { purchases } from '../../db/tables/engagement';
 import { paymentOrders, payouts, sales, type TOrderBuyer } from '../../db/tables/payments';
+import { num } from '../../lib/paging';
 
 export type TPaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type TSaleRow = typeof sales.$inferSelect;
-type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /** The sale's figures, decided by the service from the captured order and the commission rules. */
 export type TSaleFigures = {
@@ -18,27 +18,8 @@ export type TSaleFigures = {
   paypalMerchantId: string | null;
 };
 
-export function createPaymentRepository(db: TDatabase) {
+export function createPaymentRepository(db: TDb) {
   return {
-    /** The developer fields the payment checks and the payout need. */
-    async findDeveloper(id: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          paypalMerchantId: users.paypalMerchantId,
-          verified: users.verified,
-          isInternal: users.isInternal,
-          commissionRateBps: users.commissionRateBps,
-          role: users.role,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
     async hasPurchased(userId: string, projectId: string) {
       const [row] = await db
         .select({ saleId: purchases.saleId })
@@ -93,76 +74,54 @@ export function createPaymentRepository(db: TDatabase) {
     },
 
     /**
-     * Records the sale of a captured order exactly once: the order row is locked, so of concurrent
-     * callers one writes and the others read its sale. In the same transaction: the buyer's access,
-     * the project's totals, today's figures, and the audit row.
+     * Locks the order row until the transaction ends: of concurrent callers recording its sale, one
+     * writes and the others then find the sale it wrote.
      */
-    async recordSale(input: {
-      orderId: string;
-      captureId: string;
-      now: Date;
-      figures: (order: TPaymentOrderRow, tx: TTx) => Promise<TSaleFigures>;
-      /** More writes of the same transaction once the sale exists (receipts to the outbox). */
-      onCreated?: (sale: TSaleRow, order: TPaymentOrderRow, tx: TTx) => Promise<void>;
-    }): Promise<{ sale: TSaleRow; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(paymentOrders)
-          .where(eq(paymentOrders.id, input.orderId))
-          .for('update');
-        if (!order) throw new Error(`Payment order ${input.orderId} vanished`);
-        const [existing] = await tx.select().from(sales).where(eq(sales.orderId, order.id)).limit(1);
-        if (existing) return { sale: existing, created: false };
+    async lockOrder(id: string) {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).for('update');
+      return row ?? null;
+    },
 
-        const figures = await input.figures(order, tx);
-        const [sale] = await tx
-          .insert(sales)
-          .values({
-            orderId: order.id,
-            buyerId: order.userId,
-            projectId: order.projectId,
-            developerId: figures.developerId,
-            provider: order.provider,
-            amountCents: order.amountCents,
-            currency: order.currency,
-            commissionRateBps: figures.commissionRateBps,
-            commissionCents: figures.commissionCents,
-            netCents: figures.netCents,
-            paypalMerchantId: figures.paypalMerchantId,
-            createdAt: input.now,
-          })
-          .returning();
-        if (!sale) throw new Error('Sale insert returned nothing');
-        await tx
-          .update(paymentOrders)
-          .set({ status: 'COMPLETED', captureId: input.captureId, failureCode: null, updatedAt: input.now })
-          .where(eq(paymentOrders.id, order.id));
-        await tx
-          .insert(purchases)
-          .values({ userId: order.userId, projectId: order.projectId, saleId: sale.id, createdAt: input.now })
-          .onConflictDoNothing();
-        await tx
-          .update(projects)
-          .set({
-            salesCount: sql`${projects.salesCount} + 1`,
-            revenueCents: sql`${projects.revenueCents} + ${order.amountCents}`,
-          })
-          .where(eq(projects.id, order.projectId));
-        const day = input.now.toISOString().slice(0, 10);
-        await tx
-          .insert(projectDailyStats)
-          .values({ projectId: order.projectId, day, sales: 1, revenueCents: order.amountCents })
-          .onConflictDoUpdate({
-            target: [projectDailyStats.projectId, projectDailyStats.day],
-            set: {
-              sales: sql`${projectDailyStats.sales} + 1`,
-              revenueCents: sql`${projectDailyStats.revenueCents} + ${order.amountCents}`,
-            },
-          });
-        await input.onCreated?.(sale, order, tx);
-        return { sale, created: true };
-      });
+    async insertSale(order: TPaymentOrderRow, figures: TSaleFigures, now: Date) {
+      const [sale] = await db
+        .insert(sales)
+        .values({
+          orderId: order.id,
+          buyerId: order.userId,
+          projectId: order.projectId,
+          developerId: figures.developerId,
+          provider: order.provider,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          commissionRateBps: figures.commissionRateBps,
+          commissionCents: figures.commissionCents,
+          netCents: figures.netCents,
+          paypalMerchantId: figures.paypalMerchantId,
+          createdAt: now,
+        })
+        .returning();
+      if (!sale) throw new Error('Sale insert returned nothing');
+      return sale;
+    },
+
+    async completeOrder(id: string, captureId: string, now: Date) {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'COMPLETED', captureId, failureCode: null, updatedAt: now })
+        .where(eq(paymentOrders.id, id));
+    },
+
+    /** Gives the buyer the app a sale paid for (nothing when they already have it). */
+    async grantPurchase(values: { userId: string; projectId: string; saleId: string; now: Date }) {
+      await db
+        .insert(purchases)
+        .values({
+          userId: values.userId,
+          projectId: values.projectId,
+          saleId: values.saleId,
+          createdAt: values.now,
+        })
+        .onConflictDoNothing();
     },
 
     /** Grants a free app (no sale). */
@@ -220,39 +179,64 @@ export function createPaymentRepository(db: TDatabase) {
         .where(and(eq(sales.id, saleId), eq(sales.payoutStatus, 'PROCESSING')));
     },
 
-    /** Marks the sale paid and keeps the payout record, in one transaction. */
-    async completePayout(
-      values: {
-        saleId: string;
-        developerId: string;
-        paidBy: string;
-        provider: 'paypal' | 'sandbox';
-        amountCents: number;
-        receiverMerchantId: string;
-        reference: string;
-        now: Date;
-      },
-      audit: (tx: TTx, payoutId: string) => Promise<void>,
-    ) {
-      return db.transaction(async (tx) => {
-        const [payout] = await tx
-          .insert(payouts)
-          .values({
-            saleId: values.saleId,
-            developerId: values.developerId,
-            paidBy: values.paidBy,
-            provider: values.provider,
-            amountCents: values.amountCents,
-            receiverMerchantId: values.receiverMerchantId,
-            reference: values.reference,
-            createdAt: values.now,
-          })
-          .returning();
-        if (!payout) throw new Error('Payout insert returned nothing');
-        await tx.update(sales).set({ payoutStatus: 'PAID' }).where(eq(sales.id, values.saleId));
-        await audit(tx, payout.id);
-        return payout;
-      });
+    /** Keeps the record of a payout made (in the transaction that marks its sale paid). */
+    async insertPayout(values: {
+      saleId: string;
+      developerId: string;
+      paidBy: string;
+      provider: 'paypal' | 'sandbox';
+      amountCents: number;
+      receiverMerchantId: string;
+      reference: string;
+      now: Date;
+    }) {
+      const [payout] = await db
+        .insert(payouts)
+        .values({
+          saleId: values.saleId,
+          developerId: values.developerId,
+          paidBy: values.paidBy,
+          provider: values.provider,
+          amountCents: values.amountCents,
+          receiverMerchantId: values.receiverMerchantId,
+          reference: values.reference,
+          createdAt: values.now,
+        })
+        .returning();
+      if (!payout) throw new Error('Payout insert returned nothing');
+      return payout;
+    },
+
+    async markSalePaid(saleId: string) {
+      await db.update(sales).set({ payoutStatus: 'PAID' }).where(eq(sales.id, saleId));
+    },
+
+    /**
+     * Sales totals with what is owed and paid to developers: of every sale, or of one developer's.
+     * The admin's overview and the developer's dashboard read the same figures.
+     */
+    async salesTotals(developerId?: string) {
+      const [row] = await db
+        .select({
+          n: count(),
+          amount: sum(sales.amountCents),
+          commission: sum(sales.commissionCents),
+          net: sum(sales.netCents),
+          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
+          pendingCount: sql<string>`count(*) filter (where ${sales.payoutStatus} <> 'PAID')`,
+          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
+        })
+        .from(sales)
+        .where(developerId ? eq(sales.developerId, developerId) : undefined);
+      return {
+        count: num(row?.n),
+        amountCents: num(row?.amount),
+        commissionCents: num(row?.commission),
+        netCents: num(row?.net),
+        pendingCents: num(row?.pending),
+        pendingCount: num(row?.pendingCount),
+        paidCents: num(row?.paid),
+      };
     },
 
     /** A buyer's purchases (completed) and orders still waiting at the provider (pending). */

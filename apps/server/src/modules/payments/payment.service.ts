@@ -14,7 +14,8 @@ import { writeAudit } from '../../db/audit';
 import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
-import { createProjectService } from '../projects/project.service';
+import { createProjectAccess } from '../access/project-access.policy';
+import { createUserRepository } from '../auth/user.repository';
 import { createPaymentRepository, type TSaleRow } from './payment.repository';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
@@ -22,7 +23,7 @@ import { createSaleRecording, notCaptured } from './sale-recording';
 
 type TActor = { id: string; role: TRole };
 
-const orderNotFound = () => new AppError('NOT_FOUND', 404, 'payment.orderNotFound');
+const orderNotFound = () => new AppError('NOT_FOUND', 'payment.orderNotFound');
 
 const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
   saleId: sale.id,
@@ -42,7 +43,8 @@ const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => (
 export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
-  const projectService = createProjectService(deps);
+  const access = createProjectAccess(db);
+  const users = createUserRepository(db);
   const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log);
 
   /** The order the actor created (admins may read any); someone else's order does not exist for them. */
@@ -57,27 +59,17 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       actor: TActor,
       input: { projectId: string; buyer?: TCheckoutBuyer },
     ): Promise<TCreateOrderResponse> {
-      const item = await projectService.load(input.projectId);
-      const { project } = item;
-      if (project.status !== 'PUBLISHED') {
-        if (project.developerId !== actor.id && actor.role !== 'admin')
-          throw new AppError('NOT_FOUND', 404, 'project.notFound');
-        throw new AppError('NOT_FOR_SALE', 409, 'payment.notForSale');
-      }
-      if (project.developerId === actor.id) throw new AppError('OWN_PROJECT', 409, 'payment.ownProject');
-      if (project.priceCents <= 0) throw new AppError('PAYMENT_INVALID_AMOUNT', 400, 'payment.invalidAmount');
-      if (await repo.hasPurchased(actor.id, project.id))
-        throw new AppError('ALREADY_PURCHASED', 409, 'payment.alreadyPurchased');
+      const { project } = await access.loadFor(input.projectId, actor, 'buy');
 
-      // The developer must be payable (spec section 5); the platform's own apps are exempt.
-      const developer = await repo.findDeveloper(project.developerId);
+      // A developer is paid through their PayPal merchant id and must be verified, with an e-mail
+      // for the sale notices; the platform's own (internal) apps are exempt.
+      const developer = await users.findById(project.developerId);
       if (!developer?.isInternal) {
         if (!developer?.paypalMerchantId)
-          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.merchantMissing');
-        if (!developer.email)
-          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.developerEmailMissing');
+          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.merchantMissing');
+        if (!developer.email) throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.developerEmailMissing');
         if (!developer.verified)
-          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.developerNotVerified');
+          throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.developerNotVerified');
       }
 
       let created: { orderId: string };
@@ -146,7 +138,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       const order = await loadOwnOrder(providerOrderId, actor);
       if (order.userId !== actor.id) throw forbidden();
       if (options.simulate && provider.name !== 'sandbox')
-        throw new AppError('BAD_REQUEST', 400, 'error.validation');
+        throw new AppError('BAD_REQUEST', 'error.validation');
       const answer = (sale: TSaleRow | null, status: 'COMPLETED' | 'PENDING'): TCaptureOrderResponse => ({
         status,
         saleId: sale?.id ?? null,
@@ -201,7 +193,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       // capture's answer was lost): the provider's word settles it before the buyer is told.
       const sale =
         (await repo.findSaleByOrder(order.id)) ?? (order.status === 'FAILED' ? null : await reconcile(order));
-      const item = await projectService.load(order.projectId);
+      const item = await access.load(order.projectId);
       return {
         orderId: order.providerOrderId,
         projectId: order.projectId,
@@ -231,22 +223,18 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
         order = sale ? await repo.findOrderById(sale.orderId) : null;
       }
       if (!order || order.userId !== actor.id) throw notCaptured();
-      const item = await projectService.load(input.projectId);
+      const item = await access.load(input.projectId);
       if (item.project.id !== order.projectId) throw notCaptured();
       return toSaleRecord(await confirmedSale(order), order.providerOrderId);
     },
 
     /** The spec's `POST /api/project/purchase/{id}`: claims a free app, or confirms a paid one's order. */
     async purchase(actor: TActor, idOrSlug: string, orderId?: string) {
-      const item = await projectService.load(idOrSlug);
+      const item = await access.load(idOrSlug);
       const { project } = item;
       const owned = await repo.hasPurchased(actor.id, project.id);
       if (owned) return { projectId: project.id, saleId: owned.saleId };
-      if (project.status !== 'PUBLISHED') {
-        if (project.developerId !== actor.id && actor.role !== 'admin')
-          throw new AppError('NOT_FOUND', 404, 'project.notFound');
-        throw new AppError('NOT_FOR_SALE', 409, 'payment.notForSale');
-      }
+      await access.authorize(actor, 'claim', item);
       if (project.priceCents === 0) {
         if (await repo.claimFree(actor.id, project.id, clock.now())) {
           await writeAudit(db, {
@@ -258,7 +246,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
         }
         return { projectId: project.id, saleId: null };
       }
-      if (!orderId) throw new AppError('PAYMENT_REQUIRED', 402, 'payment.purchaseRequiresPayment');
+      if (!orderId) throw new AppError('PAYMENT_REQUIRED', 'payment.purchaseRequiresPayment');
       const order = await repo.findOrder(provider.name, orderId);
       if (!order || order.userId !== actor.id || order.projectId !== project.id) throw notCaptured();
       const sale = await confirmedSale(order);
@@ -275,8 +263,8 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
     },
 
     async merchantIdOf(developerId: string) {
-      const developer = isUuid(developerId) ? await repo.findDeveloper(developerId) : null;
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      const developer = isUuid(developerId) ? await users.findById(developerId) : null;
+      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
       return { paypalMerchantId: developer.paypalMerchantId };
     },
   };

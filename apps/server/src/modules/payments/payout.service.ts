@@ -6,6 +6,7 @@ import { writeAudit } from '../../db/audit';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
+import { createUserRepository } from '../auth/user.repository';
 import { createPaymentRepository } from './payment.repository';
 
 /** A payout claimed this long ago by a process that never finished may be retried. */
@@ -15,6 +16,7 @@ const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
 export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
+  const users = createUserRepository(db);
 
   return {
     async listPendingPayments(): Promise<TPendingPayment[]> {
@@ -36,22 +38,21 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
 
     /** Pays the developer what a sale owes them, through the provider, once. */
     async paySale(admin: { id: string }, saleId: string) {
-      const saleNotFound = () => new AppError('NOT_FOUND', 404, 'payment.saleNotFound');
+      const saleNotFound = () => new AppError('NOT_FOUND', 'payment.saleNotFound');
       if (!isUuid(saleId)) throw saleNotFound();
       const now = clock.now();
       const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
       if (!claimed) {
         const sale = await repo.findSale(saleId);
         if (!sale) throw saleNotFound();
-        if (sale.payoutStatus === 'PAID')
-          throw new AppError('SALE_ALREADY_PAID', 409, 'payment.saleAlreadyPaid');
-        throw new AppError('PAYOUT_IN_PROGRESS', 409, 'payment.payoutInProgress');
+        if (sale.payoutStatus === 'PAID') throw new AppError('SALE_ALREADY_PAID', 'payment.saleAlreadyPaid');
+        throw new AppError('PAYOUT_IN_PROGRESS', 'payment.payoutInProgress');
       }
-      const developer = await repo.findDeveloper(claimed.developerId);
+      const developer = await users.findById(claimed.developerId);
       const receiver = claimed.paypalMerchantId ?? developer?.paypalMerchantId ?? null;
       if (!receiver && claimed.netCents > 0) {
         await repo.releasePayout(saleId);
-        throw new AppError('PAYMENT_SETUP_INCOMPLETE', 409, 'payment.payoutMerchantMissing');
+        throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.payoutMerchantMissing');
       }
       let reference = 'NO-PAYOUT-DUE';
       if (receiver && claimed.netCents > 0) {
@@ -68,11 +69,13 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
           await repo.releasePayout(saleId);
           if (!(error instanceof PaymentProviderError)) throw error;
           log.warn({ kind: error.kind, providerCode: error.providerCode, saleId }, 'payout refused');
-          throw new AppError('PAYOUT_FAILED', 502, 'payment.payoutFailed');
+          throw new AppError('PAYOUT_FAILED', 'payment.payoutFailed');
         }
       }
-      const payout = await repo.completePayout(
-        {
+      // The payout record, the sale marked paid and the audit row: one transaction.
+      const payout = await db.transaction(async (tx) => {
+        const payments = createPaymentRepository(tx);
+        const row = await payments.insertPayout({
           saleId: claimed.id,
           developerId: claimed.developerId,
           paidBy: admin.id,
@@ -81,16 +84,23 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
           receiverMerchantId: receiver ?? '',
           reference,
           now,
-        },
-        (tx, payoutId) =>
-          writeAudit(tx, {
-            actorId: admin.id,
-            action: 'payout.paid',
-            entityType: 'sale',
-            entityId: claimed.id,
-            data: { payoutId, amountCents: claimed.netCents, receiver, reference, provider: provider.name },
-          }),
-      );
+        });
+        await payments.markSalePaid(claimed.id);
+        await writeAudit(tx, {
+          actorId: admin.id,
+          action: 'payout.paid',
+          entityType: 'sale',
+          entityId: claimed.id,
+          data: {
+            payoutId: row.id,
+            amountCents: claimed.netCents,
+            receiver,
+            reference,
+            provider: provider.name,
+          },
+        });
+        return row;
+      });
       return {
         saleId: claimed.id,
         status: 'PAID' as const,

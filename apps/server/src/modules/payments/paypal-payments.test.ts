@@ -145,12 +145,24 @@ describe('a paid purchase through PayPal', () => {
   });
 
   it.each([
-    ['a declined card (INSTRUMENT_DECLINED)', { status: 422, issue: 'INSTRUMENT_DECLINED' }, 1, 402],
-    ['401 twice (credentials refused)', { status: 401, issue: 'AUTHENTICATION_FAILURE' }, 2, 502],
-    ['422 (unprocessable)', { status: 422, issue: 'ORDER_NOT_APPROVED' }, 1, 502],
-    ['500', { status: 500 }, 1, 502],
-    ['a timeout', 'hang' as const, 1, 502],
-  ])('%s gives the spec message and makes no sale', async (_name, failure, times, status) => {
+    [
+      'a declined card (INSTRUMENT_DECLINED)',
+      { status: 422, issue: 'INSTRUMENT_DECLINED' },
+      1,
+      402,
+      'PAYMENT_DECLINED',
+    ],
+    [
+      '401 twice (credentials refused)',
+      { status: 401, issue: 'AUTHENTICATION_FAILURE' },
+      2,
+      502,
+      'PAYMENT_CAPTURE_FAILED',
+    ],
+    ['422 (unprocessable)', { status: 422, issue: 'ORDER_NOT_APPROVED' }, 1, 502, 'PAYMENT_CAPTURE_FAILED'],
+    ['500', { status: 500 }, 1, 502, 'PAYMENT_CAPTURE_FAILED'],
+    ['a timeout', 'hang' as const, 1, 502, 'PAYMENT_CAPTURE_FAILED'],
+  ])('%s gives the spec message and makes no sale', async (_name, failure, times, status, code) => {
     const { projectId, buyer, orderId } = await orderForNewApp();
     paypal.approve(orderId);
     paypal.failNext('capture', failure, times);
@@ -158,7 +170,7 @@ describe('a paid purchase through PayPal', () => {
     const response = await capture(orderId, buyer.token);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ code: 'PAYMENT_CAPTURE_FAILED', message: CAPTURE_FAILED });
+    expect(response.json()).toMatchObject({ code, message: CAPTURE_FAILED });
     await expectNoSale(projectId, buyer.token);
     const forged = await fx.call('POST', `/api/project/purchase/${projectId}`, buyer.token, { orderId });
     expect(forged.statusCode).toBe(409);

@@ -1,32 +1,25 @@
 import { fromCents } from '@vitrina/shared/payments/commission';
-import { eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
-import type { TDatabase } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
+import type { TDb } from '../../db/client';
 import type { sales } from '../../db/tables/payments';
 import { publicBaseUrl } from '../../lib/public-url';
+import { createUserRepository } from '../auth/user.repository';
 import { enqueueMail } from '../mail/mail-outbox';
 import { purchaseReceiptMail, saleNoticeMail } from '../mail/mail-templates';
+import { createProjectRepository } from '../projects/project.repository';
 
 /**
  * Queues the buyer's receipt and the developer's sale notice, each in its reader's language, in the
  * transaction that records the sale (so a sale never goes without its mails).
  */
 export async function enqueueSaleMails(
-  tx: Pick<TDatabase, 'select' | 'insert'>,
+  tx: TDb,
   sale: typeof sales.$inferSelect,
   providerOrderId: string,
   config: TConfig,
 ) {
-  const people = await tx
-    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(inArray(users.id, [sale.buyerId, sale.developerId]));
-  const [app] = await tx
-    .select({ name: projects.name, slug: projects.slug })
-    .from(projects)
-    .where(eq(projects.id, sale.projectId));
+  const people = await createUserRepository(tx).findContacts([sale.buyerId, sale.developerId]);
+  const app = await createProjectRepository(tx).findNames(sale.projectId);
   if (!app) return;
   const baseUrl = publicBaseUrl(config);
   const buyer = people.find((p) => p.id === sale.buyerId);

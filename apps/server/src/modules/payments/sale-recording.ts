@@ -1,18 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
+import type { TConfig } from '../../config/env';
 import { writeAudit } from '../../db/audit';
-import { users } from '../../db/tables/accounts';
-import { projects as projectsTable } from '../../db/tables/catalogue';
+import type { TDatabase } from '../../db/client';
 import type { TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { createPaymentRepository, type TPaymentOrderRow } from './payment.repository';
+import { createUserRepository } from '../auth/user.repository';
+import { createProjectRepository } from '../projects/project.repository';
+import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
 import { captureError } from './payment-errors';
 import { enqueueSaleMails } from './sale-mails';
 
-export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 409, 'payment.notCaptured');
+export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.notCaptured');
 
 /**
  * The sale of an order the provider confirmed, written exactly once: after a capture, or found by
@@ -35,56 +36,12 @@ export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
       await repo.setOrderState(order.id, 'FAILED', 'AMOUNT_MISMATCH', clock.now());
       throw captureError(null);
     }
-    const now = clock.now();
-    const { sale, created } = await repo.recordSale({
+    const { sale, created } = await writeSaleOnce(db, {
       orderId: order.id,
       captureId: state.captureId ?? state.orderId,
-      now,
-      figures: async (locked, tx) => {
-        // Read inside the transaction: the embedded database runs one transaction at a time.
-        const [row] = await tx
-          .select({
-            developerId: projectsTable.developerId,
-            projectRateBps: projectsTable.customCommissionRateBps,
-            isInternal: users.isInternal,
-            developerRateBps: users.commissionRateBps,
-            paypalMerchantId: users.paypalMerchantId,
-          })
-          .from(projectsTable)
-          .innerJoin(users, eq(users.id, projectsTable.developerId))
-          .where(eq(projectsTable.id, locked.projectId));
-        if (!row) throw new Error(`Project ${locked.projectId} of order ${locked.id} vanished`);
-        const rate = effectiveCommissionRate({
-          platformRate: config.COMMISSION_RATE,
-          developerIsInternal: row.isInternal,
-          developerRateBps: row.developerRateBps,
-          projectRateBps: row.projectRateBps,
-        });
-        const split = splitSale(locked.amountCents, rate);
-        const figures = {
-          developerId: row.developerId,
-          commissionRateBps: rateToBps(rate),
-          commissionCents: split.commissionCents,
-          netCents: split.netCents,
-          paypalMerchantId: row.paypalMerchantId,
-        };
-        await writeAudit(tx, {
-          actorId: locked.userId,
-          action: 'sale.recorded',
-          entityType: 'sale',
-          entityId: locked.id,
-          data: {
-            provider: locked.provider,
-            providerOrderId: locked.providerOrderId,
-            captureId: state.captureId,
-            projectId: locked.projectId,
-            amountCents: locked.amountCents,
-            ...figures,
-          },
-        });
-        return figures;
-      },
-      onCreated: (sale, locked, tx) => enqueueSaleMails(tx, sale, locked.providerOrderId, config),
+      now: clock.now(),
+      platformRate: config.COMMISSION_RATE,
+      mailConfig: config,
     });
     if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');
     return sale;
@@ -116,4 +73,68 @@ export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
   }
 
   return { recordSale, reconcile, confirmedSale };
+}
+
+/**
+ * Writes the sale of a captured order exactly once, in one transaction with the order row locked:
+ * of concurrent callers one writes the sale, the buyer's access, the project's figures, the audit
+ * row and (with `mailConfig`) the receipt and sale notice; the others find that sale. The
+ * commission is decided now, from the rules in force at the moment of the sale.
+ */
+export async function writeSaleOnce(
+  db: TDatabase,
+  input: { orderId: string; captureId: string; now: Date; platformRate: number; mailConfig: TConfig | null },
+): Promise<{ sale: TSaleRow; created: boolean }> {
+  const { now } = input;
+  return db.transaction(async (tx) => {
+    const payments = createPaymentRepository(tx);
+    const projects = createProjectRepository(tx);
+    const locked = await payments.lockOrder(input.orderId);
+    if (!locked) throw new Error(`Payment order ${input.orderId} vanished`);
+    const existing = await payments.findSaleByOrder(locked.id);
+    if (existing) return { sale: existing, created: false };
+
+    const project = await projects.findWithDeveloper({ id: locked.projectId });
+    const developer = project ? await createUserRepository(tx).findById(project.project.developerId) : null;
+    if (!project || !developer) throw new Error(`Project ${locked.projectId} of order ${locked.id} vanished`);
+    const rate = effectiveCommissionRate({
+      platformRate: input.platformRate,
+      developerIsInternal: developer.isInternal,
+      developerRateBps: developer.commissionRateBps,
+      projectRateBps: project.project.customCommissionRateBps,
+    });
+    const split = splitSale(locked.amountCents, rate);
+    const figures = {
+      developerId: developer.id,
+      commissionRateBps: rateToBps(rate),
+      commissionCents: split.commissionCents,
+      netCents: split.netCents,
+      paypalMerchantId: developer.paypalMerchantId,
+    };
+    await writeAudit(tx, {
+      actorId: locked.userId,
+      action: 'sale.recorded',
+      entityType: 'sale',
+      entityId: locked.id,
+      data: {
+        provider: locked.provider,
+        providerOrderId: locked.providerOrderId,
+        captureId: input.captureId,
+        projectId: locked.projectId,
+        amountCents: locked.amountCents,
+        ...figures,
+      },
+    });
+    const sale = await payments.insertSale(locked, figures, now);
+    await payments.completeOrder(locked.id, input.captureId, now);
+    await payments.grantPurchase({
+      userId: locked.userId,
+      projectId: locked.projectId,
+      saleId: sale.id,
+      now,
+    });
+    await projects.addSale(locked.projectId, locked.amountCents, now.toISOString().slice(0, 10));
+    if (input.mailConfig) await enqueueSaleMails(tx, sale, locked.providerOrderId, input.mailConfig);
+    return { sale, created: true };
+  });
 }

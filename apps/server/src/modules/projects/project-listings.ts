@@ -3,17 +3,20 @@ import type { TProjectListQuery } from '@vitrina/shared/projects/project.respons
 import type { TAppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
+import type { TActor } from '../access/project-access.policy';
+import { createUserRepository } from '../auth/user.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
 import { createProjectRepository } from './project.repository';
 import { toTsQueryWords } from './project-columns';
-import { isAdmin, type TViewer } from './project-viewer';
 
 /** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */
 export function createProjectListings(deps: TAppDeps) {
   const { db } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
+  const users = createUserRepository(db);
+  const isAdmin = (viewer: TActor) => viewer?.role === 'admin';
 
   return {
     async listStore(query: TProjectListQuery) {
@@ -52,14 +55,11 @@ export function createProjectListings(deps: TAppDeps) {
       };
     },
 
-    async listByDeveloper(developerId: string, viewer: TViewer) {
-      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 404, 'error.notFound');
+    async listByDeveloper(developerId: string, viewer: TActor) {
+      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 'error.notFound');
       const includeAll = viewer?.id === developerId || isAdmin(viewer);
-      const developer = await db.query.users.findFirst({
-        where: (u, { eq }) => eq(u.id, developerId),
-        columns: { id: true, name: true, role: true },
-      });
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 404, 'error.notFound');
+      const developer = await users.findById(developerId);
+      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
       const rows = await repo.listByDeveloper(developerId, includeAll);
       const requests = includeAll ? await deletionRequests.latestByDeveloper(developerId) : new Map();
       return {
@@ -87,7 +87,7 @@ export function createProjectListings(deps: TAppDeps) {
       };
     },
 
-    async listAll(viewer: TViewer, page: number, size: number) {
+    async listAll(viewer: TActor, page: number, size: number) {
       const { rows, total } = await repo.listAll(!isAdmin(viewer), page, size);
       const totalPages = Math.ceil(total / size);
       return {

@@ -1,9 +1,13 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
+import { writeAudit } from '../../db/audit';
+import type { TDb } from '../../db/client';
+import type { TNewProject, TProjectRow } from '../../db/tables/catalogue';
+import { createProjectRepository } from './project.repository';
 
 /**
- * Who may move a project from one status to another (spec section 4). Admins review and
- * moderate; owners resubmit a draft or withdraw (suspend) their project.
+ * Who may move a project from one status to another. Admins review and moderate; owners resubmit
+ * a draft or withdraw (suspend) their project.
  */
 const TRANSITIONS: Record<'admin' | 'owner', Partial<Record<TProjectStatus, readonly TProjectStatus[]>>> = {
   admin: {
@@ -30,4 +34,37 @@ export function canTransition(actor: TRole | 'owner', from: TProjectStatus, to: 
 /** The status a project takes when its owner saves an edit: changed content goes back to review. */
 export function statusAfterOwnerEdit(current: TProjectStatus): TProjectStatus {
   return current === 'PENDING' ? 'PENDING' : 'UNDER_REVIEW';
+}
+
+/**
+ * The one way a project's status changes: writes the new status (with any fields that go with it,
+ * such as the reviewer's note) and its audit row. Call it inside the caller's transaction; which
+ * transitions are allowed is the caller's decision (`canTransition`).
+ */
+export async function changeProjectStatus(
+  tx: TDb,
+  change: {
+    project: Pick<TProjectRow, 'id' | 'status' | 'publishedAt'>;
+    to: TProjectStatus;
+    actorId: string;
+    reason: string | null;
+    now: Date;
+    extra?: Partial<TNewProject>;
+  },
+) {
+  const { project, to, now } = change;
+  const updated = await createProjectRepository(tx).update(project.id, {
+    ...change.extra,
+    status: to,
+    updatedAt: now,
+    ...(to === 'PUBLISHED' && !project.publishedAt ? { publishedAt: now } : {}),
+  });
+  await writeAudit(tx, {
+    actorId: change.actorId,
+    action: 'project.status_changed',
+    entityType: 'project',
+    entityId: project.id,
+    data: { from: project.status, to, reason: change.reason },
+  });
+  return updated;
 }

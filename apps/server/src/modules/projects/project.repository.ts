@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
+import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import {
   projectDailyStats,
@@ -8,6 +8,15 @@ import {
   type TNewProject,
   type TProjectRow,
 } from '../../db/tables/catalogue';
+
+const RATING_COLUMNS = {
+  1: projects.rating1,
+  2: projects.rating2,
+  3: projects.rating3,
+  4: projects.rating4,
+  5: projects.rating5,
+} as const;
+const ratingKey = (n: number) => `rating${n}` as 'rating1' | 'rating2' | 'rating3' | 'rating4' | 'rating5';
 
 /** A project with the developer fields every view of it needs. */
 export type TProjectWithDeveloper = {
@@ -73,7 +82,7 @@ function storeConditions(filter: TStoreFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export function createProjectRepository(db: TDatabase) {
+export function createProjectRepository(db: TDb) {
   return {
     async insert(values: Omit<TNewProject, 'searchVector'>, search: { name: string; description: string }) {
       const [row] = await db
@@ -223,21 +232,99 @@ export function createProjectRepository(db: TDatabase) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Counts a public view on the project and on its row for today. */
-    async recordView(projectId: string, day: string) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(projects)
-          .set({ views: sql`${projects.views} + 1` })
-          .where(eq(projects.id, projectId));
-        await tx
-          .insert(projectDailyStats)
-          .values({ projectId, day, views: 1 })
-          .onConflictDoUpdate({
-            target: [projectDailyStats.projectId, projectDailyStats.day],
-            set: { views: sql`${projectDailyStats.views} + 1` },
-          });
+    /** Counts a public view on the project and on its row for today (call it in one transaction). */
+    async addView(projectId: string, day: string) {
+      await db
+        .update(projects)
+        .set({ views: sql`${projects.views} + 1` })
+        .where(eq(projects.id, projectId));
+      await db
+        .insert(projectDailyStats)
+        .values({ projectId, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [projectDailyStats.projectId, projectDailyStats.day],
+          set: { views: sql`${projectDailyStats.views} + 1` },
+        });
+    },
+
+    /** Adds a sale to the project's totals and to its row for the day (in the sale's transaction). */
+    async addSale(projectId: string, amountCents: number, day: string) {
+      await db
+        .update(projects)
+        .set({
+          salesCount: sql`${projects.salesCount} + 1`,
+          revenueCents: sql`${projects.revenueCents} + ${amountCents}`,
+        })
+        .where(eq(projects.id, projectId));
+      await db
+        .insert(projectDailyStats)
+        .values({ projectId, day, sales: 1, revenueCents: amountCents })
+        .onConflictDoUpdate({
+          target: [projectDailyStats.projectId, projectDailyStats.day],
+          set: {
+            sales: sql`${projectDailyStats.sales} + 1`,
+            revenueCents: sql`${projectDailyStats.revenueCents} + ${amountCents}`,
+          },
+        });
+    },
+
+    /**
+     * Locks the project row until the transaction ends, so changes to its figures (concurrent
+     * raters, a status decided while it is read) apply one after the other. Null when there is none.
+     */
+    async lockRow(projectId: string) {
+      const [row] = await db
+        .select({ id: projects.id, status: projects.status, publishedAt: projects.publishedAt })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Moves the project's rating figures by one person's change: from `previous` (null: they had
+     * not rated) to `rating`. Call it with the row locked, in the rating's transaction.
+     */
+    async applyRatingChange(projectId: string, previous: number | null, rating: number) {
+      const set: Record<string, unknown> = {
+        ratingSum: sql`${projects.ratingSum} + ${rating - (previous ?? 0)}`,
+        ratingCount: sql`${projects.ratingCount} + ${previous === null ? 1 : 0}`,
+      };
+      if (previous !== rating) {
+        set[ratingKey(rating)] = sql`${RATING_COLUMNS[rating as 1]} + 1`;
+        if (previous !== null) set[ratingKey(previous)] = sql`${RATING_COLUMNS[previous as 1]} - 1`;
+      }
+      const [row] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning({
+        ratingCount: projects.ratingCount,
+        ratingSum: projects.ratingSum,
+        rating1: projects.rating1,
+        rating2: projects.rating2,
+        rating3: projects.rating3,
+        rating4: projects.rating4,
+        rating5: projects.rating5,
       });
+      if (!row) throw new Error('project vanished while rating');
+      return row;
+    },
+
+    /** Name, slug and developer of projects, for mails and receipts. */
+    async findNames(projectId: string) {
+      const [row] = await db
+        .select({ name: projects.name, slug: projects.slug, developerId: projects.developerId })
+        .from(projects)
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The project's name by its slug (the demo artwork writes it), or null. */
+    async findNameBySlug(slug: string) {
+      const [row] = await db
+        .select({ name: projects.name })
+        .from(projects)
+        .where(eq(projects.slug, slug))
+        .limit(1);
+      return row?.name ?? null;
     },
   };
 }

@@ -5,10 +5,10 @@ import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TNewProject } from '../../db/tables/catalogue';
 import { uniqueViolation } from '../../db/unique-violation';
-import { AppError, fieldError, forbidden } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { isUuid } from '../../lib/public-url';
+import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { createEngagementRepository } from '../engagement/engagement.repository';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toProjectDetail } from './project.mapper';
@@ -16,39 +16,17 @@ import { createProjectRepository, type TProjectWithDeveloper } from './project.r
 import { searchDocuments, toColumns } from './project-columns';
 import { createProjectListings } from './project-listings';
 import { uniqueSlug } from './project-slug';
-import { canTransition, statusAfterOwnerEdit } from './project-status';
-import { isAdmin, type TViewer } from './project-viewer';
+import { canTransition, changeProjectStatus, statusAfterOwnerEdit } from './project-status';
 
-const notFound = () => new AppError('NOT_FOUND', 404, 'project.notFound');
-const locked = () => new AppError('PROJECT_LOCKED', 409, 'project.suspendedLocked');
-
-const isOwner = (viewer: TViewer, item: TProjectWithDeveloper) => viewer?.id === item.project.developerId;
-const canSeeAll = (viewer: TViewer, item: TProjectWithDeveloper) => isOwner(viewer, item) || isAdmin(viewer);
+const locked = () => new AppError('PROJECT_LOCKED', 'project.suspendedLocked');
 
 export function createProjectService(deps: TAppDeps) {
   const { db, github, clock, config } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const engagement = createEngagementRepository(db);
-
-  async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
-    const found = await repo.findWithDeveloper(isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
-    if (!found) throw notFound();
-    return found;
-  }
-
-  /** Loads a project the viewer may see; a project they may not see does not exist for them. */
-  async function loadVisible(idOrSlug: string, viewer: TViewer) {
-    const found = await load(idOrSlug);
-    if (found.project.status !== 'PUBLISHED' && !canSeeAll(viewer, found)) throw notFound();
-    return found;
-  }
-
-  async function loadOwned(id: string, viewer: TViewer) {
-    const found = await loadVisible(id, viewer);
-    if (!isOwner(viewer, found) && !isAdmin(viewer)) throw forbidden();
-    return found;
-  }
+  const access = createProjectAccess(db);
+  const { load } = access;
 
   async function checkRepository(url: string) {
     const parsed = parseRepositoryUrl(url);
@@ -56,18 +34,15 @@ export function createProjectService(deps: TAppDeps) {
     const result = await github.lookupPublicRepo(parsed.owner, parsed.repo);
     if (result === 'not_found')
       throw fieldError('sourceCodeUrl', 'project.repoNotFound', 'REPOSITORY_NOT_FOUND');
-    if (result === 'failed') throw new AppError('REPOSITORY_CHECK_FAILED', 502, 'project.repoCheckFailed');
-    if (result === 'unreachable')
-      throw new AppError('REPOSITORY_UNREACHABLE', 503, 'project.repoUnreachable');
+    if (result === 'failed') throw new AppError('REPOSITORY_CHECK_FAILED', 'project.repoCheckFailed');
+    if (result === 'unreachable') throw new AppError('REPOSITORY_UNREACHABLE', 'project.repoUnreachable');
   }
 
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
-  async function detail(item: TProjectWithDeveloper, viewer: TViewer) {
-    const privileged = canSeeAll(viewer, item);
-    const [purchased, comments] = await Promise.all([
-      item.project.priceCents > 0 && viewer && !privileged
-        ? engagement.hasPurchased(viewer.id, item.project.id)
-        : Promise.resolve(false),
+  async function detail(item: TProjectWithDeveloper, viewer: TActor) {
+    const privileged = access.isPrivileged(viewer, item);
+    const [hasAccess, comments] = await Promise.all([
+      access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
     ]);
     return toProjectDetail(item, {
@@ -77,7 +52,7 @@ export function createProjectService(deps: TAppDeps) {
         developerRateBps: item.developer.commissionRateBps,
         projectRateBps: item.project.customCommissionRateBps,
       }),
-      hasAccess: item.project.priceCents === 0 || privileged || purchased,
+      hasAccess,
       showObservations: privileged,
       comments,
     });
@@ -91,30 +66,17 @@ export function createProjectService(deps: TAppDeps) {
     reason: string | null,
   ) {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const updated = await createProjectRepository(tx as typeof db).update(item.project.id, {
-        ...extra,
-        status: to,
-        updatedAt: now,
-        ...(to === 'PUBLISHED' && !item.project.publishedAt ? { publishedAt: now } : {}),
-      });
-      await writeAudit(tx, {
-        actorId,
-        action: 'project.status_changed',
-        entityType: 'project',
-        entityId: item.project.id,
-        data: { from: item.project.status, to, reason },
-      });
-      return updated;
-    });
+    return db.transaction((tx) =>
+      changeProjectStatus(tx, { project: item.project, to, actorId, reason, now, extra }),
+    );
   }
 
   /** The developer's delete: a free project without sales is suspended; anything else needs a request. */
-  async function removeProject(id: string, viewer: NonNullable<TViewer>) {
-    const item = await loadOwned(id, viewer);
+  async function removeProject(id: string, viewer: NonNullable<TActor>) {
+    const item = await access.loadFor(id, viewer, 'manage');
     if (item.project.status === 'SUSPENDED') throw locked();
-    if (!isAdmin(viewer) && (item.project.priceCents > 0 || item.project.salesCount > 0)) {
-      throw new AppError('DELETE_NEEDS_REQUEST', 409, 'project.deleteNeedsRequest');
+    if (viewer.role !== 'admin' && (item.project.priceCents > 0 || item.project.salesCount > 0)) {
+      throw new AppError('DELETE_NEEDS_REQUEST', 'project.deleteNeedsRequest');
     }
     const reason = 'Proyecto suspendido por el desarrollador';
     await setStatus(item, viewer.id, 'SUSPENDED', { observations: reason }, reason);
@@ -122,9 +84,10 @@ export function createProjectService(deps: TAppDeps) {
   }
 
   /** Counts a view of a published project by someone other than its owner or an admin. */
-  async function countView(item: TProjectWithDeveloper, viewer: TViewer): Promise<boolean> {
-    if (item.project.status !== 'PUBLISHED' || canSeeAll(viewer, item)) return false;
-    await repo.recordView(item.project.id, clock.now().toISOString().slice(0, 10));
+  async function countView(item: TProjectWithDeveloper, viewer: TActor): Promise<boolean> {
+    if (!(await access.can(viewer, 'countView', item))) return false;
+    const day = clock.now().toISOString().slice(0, 10);
+    await db.transaction((tx) => createProjectRepository(tx).addView(item.project.id, day));
     return true;
   }
 
@@ -132,26 +95,22 @@ export function createProjectService(deps: TAppDeps) {
     ...createProjectListings(deps),
     load,
 
-    /** The public detail call: counts a view when someone other than the owner or an admin looks. */
-    /** The detail call: counts a view unless it is a prefetch (the store preloads details). */
-    async getDetail(idOrSlug: string, viewer: TViewer, options: { prefetch: boolean }) {
-      const item = await load(idOrSlug);
-      // Pay once, use always: a suspended app stays open to the people who bought it.
-      const keptForBuyer =
-        item.project.status === 'SUSPENDED' &&
-        viewer !== null &&
-        (await engagement.hasPurchased(viewer.id, item.project.id));
-      if (item.project.status !== 'PUBLISHED' && !canSeeAll(viewer, item) && !keptForBuyer) throw notFound();
+    /**
+     * The detail call: counts a view when someone other than the owner or an admin looks, unless it
+     * is a prefetch (the store preloads details).
+     */
+    async getDetail(idOrSlug: string, viewer: TActor, options: { prefetch: boolean }) {
+      const item = await access.loadFor(idOrSlug, viewer, 'view');
       if (!options.prefetch && (await countView(item, viewer))) item.project.views += 1;
       return detail(item, viewer);
     },
 
     /** A view of a page the browser showed from its cache, without a detail call. */
-    async recordView(idOrSlug: string, viewer: TViewer) {
-      await countView(await loadVisible(idOrSlug, viewer), viewer);
+    async recordView(idOrSlug: string, viewer: TActor) {
+      await countView(await access.loadFor(idOrSlug, viewer, 'find'), viewer);
     },
 
-    async create(viewer: NonNullable<TViewer>, input: TProjectInput) {
+    async create(viewer: NonNullable<TActor>, input: TProjectInput) {
       await checkRepository(input.sourceCodeUrl);
       const now = clock.now();
       // Two projects of the same name created at once can race for a slug: pick another and retry.
@@ -159,7 +118,7 @@ export function createProjectService(deps: TAppDeps) {
         const slug = await uniqueSlug(input.name, repo.slugExists);
         try {
           const id = await db.transaction(async (tx) => {
-            const row = await createProjectRepository(tx as typeof db).insert(
+            const row = await createProjectRepository(tx).insert(
               {
                 ...toColumns(input),
                 slug,
@@ -186,11 +145,11 @@ export function createProjectService(deps: TAppDeps) {
     },
 
     /** The owner's edit (goes back to review), or an admin's (status kept, commission override applied). */
-    async update(id: string, viewer: NonNullable<TViewer>, input: TProjectInput) {
-      const item = await loadOwned(id, viewer);
+    async update(id: string, viewer: NonNullable<TActor>, input: TProjectInput) {
+      const item = await access.loadFor(id, viewer, 'manage');
       if (item.project.status === 'SUSPENDED') throw locked();
       if (input.sourceCodeUrl !== item.project.sourceCodeUrl) await checkRepository(input.sourceCodeUrl);
-      const byAdmin = isAdmin(viewer) && !isOwner(viewer, item);
+      const byAdmin = viewer.role === 'admin' && viewer.id !== item.project.developerId;
       const status = byAdmin ? item.project.status : statusAfterOwnerEdit(item.project.status);
       const commission =
         byAdmin && input.customCommissionRate !== undefined
@@ -200,7 +159,7 @@ export function createProjectService(deps: TAppDeps) {
             }
           : {};
       await db.transaction(async (tx) => {
-        await createProjectRepository(tx as typeof db).update(
+        await createProjectRepository(tx).update(
           item.project.id,
           { ...toColumns(input), ...commission, status, updatedAt: clock.now() },
           searchDocuments(input),
@@ -216,16 +175,16 @@ export function createProjectService(deps: TAppDeps) {
       return detail(await load(item.project.id), viewer);
     },
 
-    async changeStatus(id: string, viewer: NonNullable<TViewer>, change: TProjectStatusChange) {
-      const item = await loadOwned(id, viewer);
+    async changeStatus(id: string, viewer: NonNullable<TActor>, change: TProjectStatusChange) {
+      const item = await access.loadFor(id, viewer, 'manage');
       const from = item.project.status;
       const to = change.status;
       const reason = (change.reason || change.observations || '').trim() || null;
-      const actor = isAdmin(viewer) ? 'admin' : 'owner';
+      const actor = viewer.role === 'admin' ? 'admin' : 'owner';
       if (actor === 'owner' && to === 'SUSPENDED') return removeProject(id, viewer);
       if (actor === 'owner' && from === 'SUSPENDED') throw locked();
       if (!canTransition(actor, from, to)) {
-        throw new AppError('STATUS_CHANGE_FORBIDDEN', 409, 'project.statusChangeForbidden');
+        throw new AppError('STATUS_CHANGE_FORBIDDEN', 'project.statusChangeForbidden');
       }
       if (actor === 'admin' && to === 'DRAFT' && !reason) {
         throw fieldError('reason', 'project.rejectionReasonRequired');
@@ -242,12 +201,12 @@ export function createProjectService(deps: TAppDeps) {
 
     remove: removeProject,
 
-    async requestDeletion(id: string, viewer: NonNullable<TViewer>, reason: string) {
-      const item = await loadOwned(id, viewer);
+    async requestDeletion(id: string, viewer: NonNullable<TActor>, reason: string) {
+      const item = await access.loadFor(id, viewer, 'manage');
       if (item.project.status === 'SUSPENDED') throw locked();
       try {
         await db.transaction(async (tx) => {
-          const request = await createDeletionRequestRepository(tx as typeof db).insert({
+          const request = await createDeletionRequestRepository(tx).insert({
             projectId: item.project.id,
             developerId: item.project.developerId,
             reason,
@@ -262,7 +221,7 @@ export function createProjectService(deps: TAppDeps) {
         });
       } catch (error) {
         if (uniqueViolation(error) === 'deletion_requests_open_key') {
-          throw new AppError('DELETION_ALREADY_REQUESTED', 409, 'project.deletionAlreadyRequested');
+          throw new AppError('DELETION_ALREADY_REQUESTED', 'project.deletionAlreadyRequested');
         }
         throw error;
       }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { seedDemoData } from '../../db/demo/demo-data';
+import { seedDemoData } from '../../demo/demo-data';
 
 /** The store's totals come from trigger-kept counts; they must always equal a real count. */
 let t: TTestApp;

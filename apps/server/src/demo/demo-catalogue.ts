@@ -1,6 +1,6 @@
 import type { TCategory } from '@vitrina/shared/projects/categories';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
-import type { TProjectExtras } from '../tables/catalogue';
+import type { TProjectExtras } from '../db/tables/catalogue';
 import { DEMO_SAMPLE_APPS } from './demo-sample-apps';
 
 export type TDemoApp = {

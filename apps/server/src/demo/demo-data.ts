@@ -1,11 +1,10 @@
 import { buildSearchDocument } from '@vitrina/shared/search/search-normalizer';
-import { effectiveCommissionRate, splitSale } from '../../lib/commission';
-import { rateToBps } from '../../lib/money';
-import { hashPassword } from '../../lib/passwords';
-import { createUserRepository } from '../../modules/auth/user.repository';
-import { createPaymentRepository } from '../../modules/payments/payment.repository';
-import { createProjectRepository } from '../../modules/projects/project.repository';
-import type { TDatabase } from '../client';
+import type { TDatabase } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { createUserRepository } from '../modules/auth/user.repository';
+import { createPaymentRepository } from '../modules/payments/payment.repository';
+import { writeSaleOnce } from '../modules/payments/sale-recording';
+import { createProjectRepository } from '../modules/projects/project.repository';
 import { DEMO_APPS, type TDemoApp } from './demo-catalogue';
 
 /** The demo accounts listed in the README. Addresses look ordinary on purpose (see the session rules). */
@@ -97,7 +96,6 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
     const buyerId = ids.get(purchase.buyer);
     const item = await projects.findWithDeveloper({ slug: purchase.slug });
     if (!buyerId || !item || (await payments.hasPurchased(buyerId, item.project.id))) continue;
-    const developer = await payments.findDeveloper(item.project.developerId);
     const at = new Date(now.getTime() - purchase.daysAgo * 86_400_000);
     const order = await payments.insertOrder({
       provider: 'sandbox',
@@ -107,26 +105,13 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
       amountCents: item.project.priceCents,
       buyer: null,
     });
-    await payments.recordSale({
+    await writeSaleOnce(db, {
       orderId: order.id,
       captureId: `SBXCAP-DEMO-${purchase.slug.toUpperCase()}`,
       now: at,
-      figures: async () => {
-        const rate = effectiveCommissionRate({
-          platformRate,
-          developerIsInternal: item.developer.isInternal,
-          developerRateBps: item.developer.commissionRateBps,
-          projectRateBps: item.project.customCommissionRateBps,
-        });
-        const split = splitSale(item.project.priceCents, rate);
-        return {
-          developerId: item.project.developerId,
-          commissionRateBps: rateToBps(rate),
-          commissionCents: split.commissionCents,
-          netCents: split.netCents,
-          paypalMerchantId: developer?.paypalMerchantId ?? null,
-        };
-      },
+      platformRate,
+      // Demo people get no mail.
+      mailConfig: null,
     });
   }
 }

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/app-builder';
+import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { DEMO_APPS } from './demo-catalogue';
 import { seedDemoData } from './demo-data';
 

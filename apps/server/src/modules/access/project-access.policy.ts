@@ -1,0 +1,137 @@
+import type { TRole } from '@vitrina/shared/auth/roles';
+import type { TDb } from '../../db/client';
+import { AppError, forbidden } from '../../lib/app-error';
+import { isUuid } from '../../lib/public-url';
+import { createEngagementRepository } from '../engagement/engagement.repository';
+import { createPaymentRepository } from '../payments/payment.repository';
+import { createProjectRepository, type TProjectWithDeveloper } from '../projects/project.repository';
+
+/** Who asks about a project: an account with its role, or a visitor (null). */
+export type TActor = { id: string; role: TRole } | null;
+
+/**
+ * What an actor may want to do with one project. Routes declare who may call them at all (visitor,
+ * signed in, role); this policy decides for the particular project, and is the only place that does.
+ * - `find`: see it as listed: published, or their own, or any for an admin (lists, engagement).
+ * - `view`: open its page: what `find` allows, plus a suspended app its buyer paid for.
+ * - `manage`: edit it, change its status, remove it or ask for its deletion: its developer or an admin.
+ * - `rate` / `comment` / `favorite`: take part on its page.
+ * - `unfavorite`: check or clear a favourite, also of an app no longer listed.
+ * - `claim`: get it: a free app's claim, or a paid one's captured order confirmed (published only).
+ * - `buy`: start a payment for it.
+ * - `open`: use the app itself (its address, its files): free, paid for, its developer or an admin.
+ * - `countView`: a look at it counts as a view in its figures.
+ */
+export type TProjectAction =
+  | 'find'
+  | 'view'
+  | 'manage'
+  | 'rate'
+  | 'comment'
+  | 'favorite'
+  | 'unfavorite'
+  | 'claim'
+  | 'buy'
+  | 'open'
+  | 'countView';
+
+const projectNotFound = () => new AppError('NOT_FOUND', 'project.notFound');
+
+const isAdmin = (actor: TActor) => actor?.role === 'admin';
+const isOwner = (actor: TActor, { project }: TProjectWithDeveloper) => actor?.id === project.developerId;
+/** Its developer and admins see and may do everything with a project, whatever its status. */
+const isPrivileged = (actor: TActor, item: TProjectWithDeveloper) => isOwner(actor, item) || isAdmin(actor);
+const isListed = (actor: TActor, item: TProjectWithDeveloper) =>
+  item.project.status === 'PUBLISHED' || isPrivileged(actor, item);
+
+/** The project access policy: `authorize(actor, action, project)` and the loaders built on it. */
+export function createProjectAccess(db: TDb) {
+  const projects = createProjectRepository(db);
+  const payments = createPaymentRepository(db);
+  const engagement = createEngagementRepository(db);
+
+  const bought = async (actor: TActor, item: TProjectWithDeveloper) =>
+    actor !== null && (await payments.hasPurchased(actor.id, item.project.id)) !== null;
+  // Pay once, use always: a suspended app stays open to the people who bought it.
+  const keptForBuyer = async (actor: TActor, item: TProjectWithDeveloper) =>
+    item.project.status === 'SUSPENDED' && (await bought(actor, item));
+
+  /** Why the actor may not do this, as the error to answer; null when they may. */
+  async function refusal(actor: TActor, action: TProjectAction, item: TProjectWithDeveloper) {
+    const { project } = item;
+    switch (action) {
+      case 'find':
+      case 'favorite':
+        return isListed(actor, item) ? null : projectNotFound();
+      case 'view':
+        return isListed(actor, item) || (await keptForBuyer(actor, item)) ? null : projectNotFound();
+      case 'manage':
+        if (!isListed(actor, item)) return projectNotFound();
+        return isPrivileged(actor, item) ? null : forbidden();
+      case 'rate':
+        if (!isListed(actor, item)) return projectNotFound();
+        if (project.status !== 'PUBLISHED') return new AppError('CANNOT_RATE', 'engagement.notPublished');
+        if (isOwner(actor, item)) return new AppError('CANNOT_RATE', 'engagement.ownApp');
+        if (project.priceCents > 0 && !(await bought(actor, item)))
+          return new AppError('CANNOT_RATE', 'engagement.buyersOnly');
+        return null;
+      case 'comment':
+        if (!isListed(actor, item)) return projectNotFound();
+        return project.status === 'PUBLISHED' ? null : new AppError('FORBIDDEN', 'engagement.notPublished');
+      case 'unfavorite':
+        // A favourite stays visible to its owner so it can be checked and cleared.
+        if (isListed(actor, item)) return null;
+        if (actor && (await engagement.isFavorite(actor.id, project.id))) return null;
+        return (await keptForBuyer(actor, item)) ? null : projectNotFound();
+      case 'claim':
+      case 'buy':
+        if (project.status !== 'PUBLISHED')
+          return isPrivileged(actor, item)
+            ? new AppError('NOT_FOR_SALE', 'payment.notForSale')
+            : projectNotFound();
+        if (action === 'claim') return null;
+        if (isOwner(actor, item)) return new AppError('OWN_PROJECT', 'payment.ownProject');
+        if (project.priceCents <= 0) return new AppError('PAYMENT_INVALID_AMOUNT', 'payment.invalidAmount');
+        if (await bought(actor, item)) return new AppError('ALREADY_PURCHASED', 'payment.alreadyPurchased');
+        return null;
+      case 'open':
+        return project.priceCents === 0 || isPrivileged(actor, item) || (await bought(actor, item))
+          ? null
+          : forbidden();
+      case 'countView':
+        return project.status === 'PUBLISHED' && !isPrivileged(actor, item) ? null : forbidden();
+    }
+  }
+
+  /** Throws the refusal's error unless the actor may do this with the project. */
+  async function authorize(actor: TActor, action: TProjectAction, item: TProjectWithDeveloper) {
+    const error = await refusal(actor, action, item);
+    if (error) throw error;
+  }
+
+  /** Loads a project by id or slug; 404 when there is none (whatever the actor). */
+  async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
+    const found = await projects.findWithDeveloper(isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    if (!found) throw projectNotFound();
+    return found;
+  }
+
+  return {
+    load,
+    authorize,
+    refusal,
+    /** Whether the actor may do this with the project (no error). */
+    can: async (actor: TActor, action: TProjectAction, item: TProjectWithDeveloper) =>
+      (await refusal(actor, action, item)) === null,
+    /** Loads a project the actor may do this with; refuses as `authorize` does. */
+    async loadFor(idOrSlug: string, actor: TActor, action: TProjectAction) {
+      const item = await load(idOrSlug);
+      await authorize(actor, action, item);
+      return item;
+    },
+    /** Its developer or an admin: they see every status, the reviewer's note, the app's address. */
+    isPrivileged,
+  };
+}
+
+export type TProjectAccess = ReturnType<typeof createProjectAccess>;

@@ -1,0 +1,86 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { mailOutbox } from '../../db/tables/mail';
+
+export type TOutboxMessage = {
+  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice';
+  to: { email: string; name?: string | null };
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  customRequestId?: string | null;
+  meta?: Record<string, unknown>;
+};
+
+export function createMailOutboxRepository(db: TDb) {
+  return {
+    async insert(message: TOutboxMessage, now: Date) {
+      await db.insert(mailOutbox).values({
+        kind: message.kind,
+        toEmail: message.to.email,
+        toName: message.to.name ?? null,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        customRequestId: message.customRequestId ?? null,
+        meta: message.meta ?? {},
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+    },
+
+    /**
+     * Claims the message due first with one UPDATE of a row picked with FOR UPDATE SKIP LOCKED, so
+     * two workers (or processes) never claim the same one; it stays theirs until `leaseUntil`.
+     */
+    async claimDue(now: Date, leaseUntil: Date) {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)),
+            // A worker that died mid-send leaves its lease to expire.
+            and(eq(mailOutbox.status, 'SENDING'), lt(mailOutbox.lockedUntil, now)),
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'SENDING', lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      return row ?? null;
+    },
+
+    async markSent(id: string, now: Date, providerMessageId: string | null) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: now, providerMessageId, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Records a failed send: tried again at `nextAttemptAt`, or failed for good. */
+    async markAttemptFailed(id: string, failure: { giveUp: boolean; error: string; nextAttemptAt: Date }) {
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failure.giveUp ? 'FAILED' : 'PENDING',
+          lockedUntil: null,
+          lastError: failure.error.slice(0, 500),
+          nextAttemptAt: failure.nextAttemptAt,
+        })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** The messages of custom requests (their delivery state, for the admin's list). */
+    async listByCustomRequests(customRequestIds: string[]) {
+      if (customRequestIds.length === 0) return [];
+      return db.select().from(mailOutbox).where(inArray(mailOutbox.customRequestId, customRequestIds));
+    },
+  };
+}

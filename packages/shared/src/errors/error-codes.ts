@@ -1,0 +1,68 @@
+/**
+ * Every error code the API answers with: its HTTP status and what it means. Clients branch on the
+ * code, never on the text; the server names the code and the status comes from here.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400, meaning: 'A field is missing or invalid; `details` names each field.' },
+  BAD_REQUEST: { status: 400, meaning: 'The request cannot be read (malformed JSON, URL or form).' },
+  UNAUTHENTICATED: {
+    status: 401,
+    meaning: 'The route needs a session and none (or an unknown one) was sent.',
+  },
+  SESSION_EXPIRED: { status: 401, meaning: 'The session ended (idle too long, signed out, or expired).' },
+  INVALID_CREDENTIALS: { status: 401, meaning: 'Wrong e-mail, password or account type at sign-in.' },
+  FORBIDDEN: { status: 403, meaning: 'Signed in, but this account may not do this.' },
+  NOT_FOUND: { status: 404, meaning: 'No such resource, or one the caller may not see.' },
+  DUPLICATE_EMAIL: { status: 409, meaning: 'An account with this e-mail already exists.' },
+  DUPLICATE_MERCHANT_ID: { status: 409, meaning: 'Another developer already uses this PayPal merchant id.' },
+  DUPLICATE_GITHUB_PROFILE: { status: 409, meaning: 'Another developer already uses this GitHub profile.' },
+  GITHUB_USER_NOT_FOUND: { status: 400, meaning: 'The GitHub profile does not exist.' },
+  GITHUB_CHECK_FAILED: { status: 502, meaning: 'GitHub answered the profile check with an error.' },
+  GITHUB_UNREACHABLE: { status: 503, meaning: 'GitHub could not be reached to check the profile.' },
+  WRONG_PASSWORD: { status: 400, meaning: 'The current password given for a password change is wrong.' },
+  REPOSITORY_NOT_FOUND: { status: 400, meaning: 'The repository does not exist or is not public.' },
+  REPOSITORY_CHECK_FAILED: { status: 502, meaning: 'GitHub answered the repository check with an error.' },
+  REPOSITORY_UNREACHABLE: { status: 503, meaning: 'GitHub could not be reached to check the repository.' },
+  PROJECT_LOCKED: { status: 409, meaning: 'A suspended project cannot be edited by its developer.' },
+  STATUS_CHANGE_FORBIDDEN: { status: 409, meaning: 'The project cannot move from its status to that one.' },
+  DELETE_NEEDS_REQUEST: { status: 409, meaning: 'A paid or sold project is removed only through a request.' },
+  DELETION_ALREADY_REQUESTED: { status: 409, meaning: 'The project already has an open deletion request.' },
+  CANNOT_RATE: {
+    status: 403,
+    meaning: 'This person may not rate this project (own, unbought or unpublished).',
+  },
+  RATE_LIMITED: { status: 429, meaning: 'Too many attempts; try again later.' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'The request body is larger than the server accepts.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    meaning: 'The request body is of a content type the route does not read.',
+  },
+  PAYMENT_INVALID_AMOUNT: { status: 400, meaning: 'A free project cannot be paid for.' },
+  PAYMENT_SETUP_INCOMPLETE: {
+    status: 409,
+    meaning: 'The developer cannot be paid yet (merchant id, e-mail or verification).',
+  },
+  OWN_PROJECT: { status: 409, meaning: 'A developer cannot buy their own project.' },
+  NOT_FOR_SALE: { status: 409, meaning: 'The project is not published, so it cannot be bought.' },
+  ALREADY_PURCHASED: { status: 409, meaning: 'The person already owns this project.' },
+  PAYMENT_ORDER_FAILED: { status: 502, meaning: 'The payment provider would not create the order.' },
+  PAYMENT_DECLINED: { status: 402, meaning: "The payment provider declined the buyer's card or account." },
+  PAYMENT_CAPTURE_FAILED: { status: 502, meaning: 'The payment provider did not confirm the capture.' },
+  PAYMENT_NOT_CAPTURED: { status: 409, meaning: 'The order has not been paid (captured) yet.' },
+  PAYMENT_REQUIRED: { status: 402, meaning: 'A paid project needs a captured order of the caller.' },
+  SALE_ALREADY_PAID: { status: 409, meaning: 'The developer has already been paid for this sale.' },
+  PAYOUT_IN_PROGRESS: { status: 409, meaning: 'Another payout of this sale is under way.' },
+  PAYOUT_FAILED: { status: 502, meaning: 'The payment provider refused the payout.' },
+  REQUEST_ALREADY_DECIDED: { status: 409, meaning: 'The deletion request has already been decided.' },
+  FILE_TOO_LARGE: { status: 413, meaning: 'The attached file is over its size limit.' },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, meaning: 'The attached file is not of an accepted type.' },
+  INTERNAL_ERROR: { status: 500, meaning: 'An unexpected server fault; logged with the request id.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+/** The HTTP status a code is answered with. */
+export const errorStatus = (code: TErrorCode): number => ERROR_CODES[code].status;
+
+/** Whether a string is one of the codes above. */
+export const isErrorCode = (code: string): code is TErrorCode => Object.hasOwn(ERROR_CODES, code);
