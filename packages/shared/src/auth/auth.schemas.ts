@@ -45,7 +45,7 @@ export const ZRegisterRequest = z.object({
   email: ZAccountEmail,
   password: ZNewPassword,
   name: ZName,
-  /** Public registration only creates users; the field is accepted for the spec's payload. */
+  /** Public registration only creates users; the field is accepted for existing clients' payloads. */
   type: z.literal(['user', 'USER']).optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

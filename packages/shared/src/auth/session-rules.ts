@@ -1,4 +1,4 @@
-/** Rules the web client applies to a stored session (spec section 4), shared so registration agrees. */
+/** Rules the web client applies to a stored session (what it must hold to count as signed in), shared so registration agrees. */
 
 const PLACEHOLDER_DOMAINS = ['example.com', 'example.org', 'example.net', 'test.com', 'test.test'];
 

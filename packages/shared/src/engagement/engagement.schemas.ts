@@ -27,7 +27,7 @@ export const ZRatingSummary = z.object({
   }),
 });
 
-/** `POST /api/project/{id}/rating`: the spec's {success, message} plus the new figures. */
+/** `POST /api/project/{id}/rating`: {success, message} plus the new figures. */
 export const ZRatingResponse = ZRatingSummary.extend({
   success: z.literal(true),
   message: z.string(),
@@ -79,7 +79,7 @@ export const ZFavoriteChange = z.object({
 export type TFavoriteChange = z.infer<typeof ZFavoriteChange>;
 
 /**
- * `GET /api/user/favorites`: the spec's user with favoriteProjects (ids), plus the projects
+ * `GET /api/user/favorites`: the user with favoriteProjects (ids), plus the projects
  * themselves so the client need not fetch each one, and failedCount for those no longer shown.
  */
 export const ZFavoritesResponse = z.object({

@@ -5,7 +5,7 @@ export type TErrorDetail = z.infer<typeof ZErrorDetail>;
 
 /**
  * One shape for every error: `error` holds code/message/details; `message` and `details` are
- * repeated at the top level because that is where the spec's client reads them.
+ * repeated at the top level because that is where existing clients read them.
  */
 export const ZErrorBody = z.object({
   error: z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PAYMENT_PROVIDERS = ['paypal', 'sandbox'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Countries the checkout accepts (spec section 9). */
+/** Countries the checkout accepts (the product sells in Colombia and Ecuador). */
 export const CHECKOUT_COUNTRIES = ['CO', 'EC'] as const;
 export type TCheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
@@ -15,7 +15,7 @@ export const PAYMENT_LIMITS = {
   currency: 'USD',
   taxes: 0,
   refundDays: 30,
-  /** The result page waits this long before showing the outcome (spec section 9). */
+  /** The result page waits this long before showing the outcome (the provider's redirect settles). */
   resultDelayMs: 2000,
   nameMax: 100,
   phoneMax: 30,
@@ -28,7 +28,7 @@ const requiredText = (max: number) =>
     .min(1, 'checkout.requiredFields')
     .max(max, 'checkout.requiredFields');
 
-/** The spec's checkout buyer payload: {email, firstName, lastName, phone, country, acceptTerms}. */
+/** The checkout's buyer payload: {email, firstName, lastName, phone, country, acceptTerms}. */
 export const ZCheckoutBuyer = z.object({
   firstName: requiredText(PAYMENT_LIMITS.nameMax),
   lastName: requiredText(PAYMENT_LIMITS.nameMax),
@@ -107,10 +107,10 @@ export const ZOrderStatusResponse = z.object({
 });
 export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;
 
-// ---- Sales (the spec's own paths) ----
+// ---- Sales (paths kept for existing clients) ----
 
 /**
- * `POST /api/project-sale`, the spec's sale registration. The amounts the browser sends are
+ * `POST /api/project-sale`, the sale registration kept for existing clients. The amounts the browser sends are
  * ignored: the sale is looked up (or reconciled) from the captured order named by orderId/saleId.
  */
 export const ZProjectSaleRequest = z
@@ -131,7 +131,7 @@ export type TProjectSaleRequest = z.input<typeof ZProjectSaleRequest>;
 
 export const PAYOUT_STATUSES = ['PENDING', 'PROCESSING', 'PAID'] as const;
 
-/** The spec's sale record {saleId, userId, projectId, amount, commission, paypalMerchantId} and more. */
+/** The sale record {saleId, userId, projectId, amount, commission, paypalMerchantId} and more. */
 export const ZSaleRecord = z.object({
   saleId: z.string(),
   orderId: z.string(),
@@ -165,7 +165,7 @@ export type TPurchaseResponse = z.infer<typeof ZPurchaseResponse>;
 
 export const PURCHASE_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
 
-/** The spec's purchased order; `status` outside completed/pending/failed is shown as refunded. */
+/** A purchased order; `status` outside completed/pending/failed is shown as refunded. */
 export const ZPurchasedOrder = z.object({
   id: z.string(),
   orderId: z.string().nullable(),
@@ -185,7 +185,7 @@ export type TPurchasedResponse = z.infer<typeof ZPurchasedResponse>;
 
 // ---- Developer payouts (admin) ----
 
-/** The spec's pending sale payment {saleId, projectId, monto, comision, valorAPagar, paypalMerchantId}. */
+/** A pending sale payment {saleId, projectId, monto, comision, valorAPagar, paypalMerchantId}. */
 export const ZPendingPayment = z.object({
   saleId: z.string(),
   projectId: z.string(),

@@ -1,4 +1,4 @@
-/** The catalogue's categories (spec section 3). Unknown values from old data are shown raw. */
+/** The catalogue's categories. Unknown values from old data are shown raw. */
 export const CATEGORIES = [
   'OTHER',
   'GAMES',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** A project as the API returns it (spec section 3). Derived figures are computed by the server. */
+/** A project as the API returns it. Derived figures (average rating, sales) are computed by the server. */
 export const ZProject = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
-  /** Same as name: the spec's clients read either. */
+  /** Same as name: existing clients read either. */
   title: z.string(),
   description: z.string(),
   shortDescription: z.string(),
@@ -62,7 +62,7 @@ export const ZProject = z.object({
   developerId: z.string(),
   developerName: z.string(),
   developerIsInternal: z.boolean(),
-  /** Comments as single-entry maps, commenter name -> text, oldest first (the spec's shape). */
+  /** Comments as single-entry maps, commenter name -> text, oldest first (the shape existing clients read). */
   userobservations: z.array(z.record(z.string(), z.string())),
   /** The same comments with their ids, authors and dates, oldest first. */
   comments: z.array(

@@ -3,7 +3,7 @@ import { CATEGORIES } from './categories';
 import { isHttpUrl, isImageUrl, parseRepositoryUrl } from './project-urls';
 import { PROJECT_STATUSES, toProjectStatus } from './statuses';
 
-/** Limits of the project form (spec sections 5 and 9). */
+/** Limits of the project form, checked alike by the form and the server. */
 export const PROJECT_LIMITS = {
   nameMin: 3,
   nameMax: 100,
@@ -11,7 +11,7 @@ export const PROJECT_LIMITS = {
   descriptionMax: 2000,
   shortDescriptionMin: 20,
   shortDescriptionMax: 200,
-  /** The form's input stops at 150 characters, as the spec's form does; the API accepts 200. */
+  /** The form's input stops at 150 characters, as the form always has; the API accepts 200. */
   shortDescriptionInputMax: 150,
   targetAudienceMin: 10,
   priceMax: 10_000,
@@ -134,7 +134,7 @@ export const ZProjectInput = z.object({
   allowTrialVersion: z.boolean().optional().default(false),
   seoTitle: optionalText(70),
   seoDescription: optionalText(160),
-  /** Accepted for the spec's payload; only an administrator's value is applied. */
+  /** Accepted for existing clients' payloads; only an administrator's value is applied. */
   customCommissionRate: z.number().min(0).max(1).nullish(),
   enableCommissions: z.boolean().optional(),
 });

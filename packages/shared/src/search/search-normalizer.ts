@@ -1,7 +1,7 @@
 /**
  * The catalogue's search rules, one implementation for server and web: case-, accent- and
  * punctuation-insensitive, singular/plural-insensitive (Spanish and English), with the Spanish
- * synonym groups of the product spec. The server indexes `buildSearchDocument` and queries with
+ * product's synonym groups. The server indexes `buildSearchDocument` and queries with
  * `buildSearchQuery`; a query token matches a document token that starts with one of its alternatives.
  */
 
@@ -35,7 +35,7 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * Synonym groups (spec: send, document, file, upload, download, photo, image, user), written in
+ * Synonym groups (send, document, file, upload, download, photo, image, user), written in
  * their normalised singular form. Photo and image are one group: people use them interchangeably.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [

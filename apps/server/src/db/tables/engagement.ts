@@ -34,7 +34,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The author's name when they wrote it (the spec's comments are keyed by name). */
+    /** The author's name when they wrote it (the project's comments are listed by author name). */
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -25,7 +25,7 @@ export const paymentOrderStatusEnum = pgEnum('payment_order_status', [
 ]);
 export const payoutStatusEnum = pgEnum('payout_status', ['PENDING', 'PROCESSING', 'PAID']);
 
-/** The buyer details the checkout sends, kept with the order (spec: checkout buyer payload). */
+/** The buyer details the checkout sends, kept with the order (name, e-mail, phone, country). */
 export type TOrderBuyer = {
   firstName: string;
   lastName: string;

@@ -1,4 +1,4 @@
-/** What can go wrong at the payment provider, each mapped by the payments module to the spec's text. */
+/** What can go wrong at the payment provider, each mapped by the payments module to the buyer's message. */
 export type TPaymentErrorKind =
   | 'invalid_request'
   | 'authentication'

@@ -2,7 +2,7 @@ import type { TMessageKey } from '@vitrina/shared/i18n/messages';
 import type { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 
-/** An order the provider would not create, with the spec's text for its cause (section 8). */
+/** An order the provider would not create, with the buyer's text for its cause (invalid, credentials, permission, other). */
 export function orderCreationError(error: PaymentProviderError): AppError {
   const key: TMessageKey =
     error.kind === 'invalid_request'

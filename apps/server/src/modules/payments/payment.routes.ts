@@ -90,7 +90,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['payments'],
         description:
-          "The spec's sale registration. The sale is the captured order's (named by orderId or saleId); amounts in the body are ignored. An uncaptured order or someone else's is refused.",
+          "Sale registration, kept for existing clients. The sale is the captured order's (named by orderId or saleId); amounts in the body are ignored. An uncaptured order or someone else's is refused.",
         body: ZProjectSaleRequest,
         response: { 200: ZSaleRecord, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -208,7 +208,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
     },
 
     /**
-     * The spec's `POST /api/project-sale`: registers (in truth, looks up) the sale of a captured
+     * `POST /api/project-sale` (kept for existing clients): registers (in truth, looks up) the sale of a captured
      * order. Figures sent by the browser are ignored; an uncaptured order or someone else's is refused.
      */
     async registerSale(
@@ -228,7 +228,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       return toSaleRecord(await confirmedSale(order), order.providerOrderId);
     },
 
-    /** The spec's `POST /api/project/purchase/{id}`: claims a free app, or confirms a paid one's order. */
+    /** `POST /api/project/purchase/{id}` (kept for existing clients): claims a free app, or confirms a paid one's order. */
     async purchase(actor: TActor, idOrSlug: string, orderId?: string) {
       const item = await access.load(idOrSlug);
       const { project } = item;

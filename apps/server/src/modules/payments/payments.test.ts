@@ -164,7 +164,7 @@ describe('who may buy what', () => {
   it.each([
     ['no merchant id', { merchantId: null }, 'PayPal Merchant ID no configurado'],
     ['not verified', { unverified: true }, 'Desarrollador no verificado'],
-  ])('refuses to sell for a developer with %s (spec section 5)', async (_name, setup, message) => {
+  ])('refuses to sell for a developer with %s', async (_name, setup, message) => {
     const seller = await fx.verifiedDeveloper('merchantId' in setup ? { merchantId: null } : {});
     const projectId = await fx.publishedProject(seller);
     if ('unverified' in setup)

@@ -7,7 +7,7 @@ type TRows = Awaited<ReturnType<TPaymentRepository['listPurchasedOrders']>>;
 type TRow = TRows['owned'][number] | TRows['pending'][number];
 
 /**
- * The buyer's purchases as the spec's purchased orders: payments the provider still holds first
+ * The buyer's purchases as purchased orders: payments the provider still holds first
  * (pending), then the apps they own (completed). A free app's method stays the code 'free'.
  */
 export function toPurchasedOrders(

@@ -29,7 +29,7 @@ const create = (overrides: Record<string, unknown>, token = dev.token) =>
     payload: projectPayload(repo, overrides),
   });
 
-describe('project form rules (spec section 5)', () => {
+describe('project form rules', () => {
   it.each([
     [{ name: '' }, 'name', 'El nombre es obligatorio'],
     [{ name: 'ab' }, 'name', 'El nombre debe tener entre 3 y 100 caracteres'],

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages';
 
-/** The custom app request (spec sections 5 and 8). */
+/** The custom app request: form rules and what the server answers. */
 export const customRequestMessages = defineMessages({
   es: {
     'customRequest.nameRequired': 'El nombre es obligatorio',

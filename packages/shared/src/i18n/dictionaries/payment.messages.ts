@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages';
 
-/** Checkout, payment and payout messages (spec sections 5 and 8). */
+/** Checkout, payment and payout messages. */
 export const paymentMessages = defineMessages({
   es: {
     'checkout.methodRequired': 'Por favor, selecciona un método de pago',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/app-builder';
+import { createTestApp, type TTestApp } from '../app-builder';
 import {
   bearer,
   projectPayload,
@@ -9,10 +9,10 @@ import {
   uniqueEmail,
   uniqueGithubLogin,
   uniqueMerchantId,
-} from '../../test/factories';
-import { startFakeGithub, type TFakeGithub } from '../../test/fake-github';
-import { paymentFixtures } from '../../test/payment-fixtures';
-import { createAuthService } from '../modules/auth/auth.service';
+} from '../factories';
+import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { paymentFixtures } from '../payment-fixtures';
+import { createAuthService } from '../../src/modules/auth/auth.service';
 
 /**
  * The authorization matrix: every route of the app × every kind of caller → the status it gets.

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { registerUser } from '../../../test/factories';
-import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
-import { paymentFixtures } from '../../../test/payment-fixtures';
+import { createTestApp, type TTestApp } from '../app-builder';
+import { registerUser } from '../factories';
+import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { paymentFixtures } from '../payment-fixtures';
 
 /**
  * Two guards against slow queries as the catalogue grows, on a mid-size data set so CI stays fast:
