@@ -18,7 +18,7 @@ const CATALOGUE_SHARED = new RegExp(
     'src/features/catalogue/api/(get-project|get-store-projects|get-project-categories|prefetch-first-screen)\\.',
     'src/features/catalogue/components/(project-grid|project-card|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
     'src/components/ui/(app-image|star-rating|alert)',
-    'src/lib/catalogue-query-keys',
+    'src/lib/(catalogue-query-keys|money-format|number-format)',
     'packages/shared/src/projects/categories',
     'node_modules/@tanstack/react-query/',
     // The store's own icons, used by other screens too.
@@ -34,7 +34,7 @@ const APP_PAGE_SHARED = new RegExp(
   [
     'node_modules/lucide-react/dist/esm/icons/(arrow-left|user-round|external-link|file-text|shield-check|eye|tag|log-in|trash)\\.',
     'src/components/ui/(screen-error|status-badge|modal|toast-message)',
-    'src/lib/(initials|login-redirect|money-format)',
+    'src/lib/(initials|login-redirect)',
     'src/features/catalogue/utils/project-urls',
     'src/features/engagement/(api/remove-favorite|api/engagement-query-keys)',
     'packages/shared/src/projects/statuses',

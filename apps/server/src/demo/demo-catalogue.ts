@@ -1,28 +1,6 @@
 import type { TCategory } from '@vitrina/shared/projects/categories';
-import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
-import type { TProjectExtras } from '../db/tables/catalogue';
+import type { TDemoApp } from './demo-app';
 import { DEMO_SAMPLE_APPS } from './demo-sample-apps';
-
-export type TDemoApp = {
-  slug: string;
-  name: string;
-  shortDescription: string;
-  description: string;
-  category: TCategory;
-  price: number;
-  originalPrice?: number;
-  tags: string[];
-  keywords: string[];
-  /** Key of the developer in DEMO_DEVELOPERS. */
-  developer: 'carlos' | 'valentina' | 'studio';
-  status?: TProjectStatus;
-  observations?: string;
-  featured?: boolean;
-  version?: string;
-  extras?: TProjectExtras;
-  /** Days before the seeding date it was published (sets the store's order). */
-  publishedDaysAgo?: number;
-};
 
 const audience = 'Personas y pequeños equipos que quieren resolverlo desde el navegador, sin instalar nada.';
 

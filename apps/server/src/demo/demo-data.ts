@@ -5,7 +5,8 @@ import { createUserRepository } from '../modules/auth/user.repository';
 import { createPaymentRepository } from '../modules/payments/payment.repository';
 import { writeSaleOnce } from '../modules/payments/sale-recording';
 import { createProjectRepository } from '../modules/projects/project.repository';
-import { DEMO_APPS, type TDemoApp } from './demo-catalogue';
+import type { TDemoApp } from './demo-app';
+import { DEMO_APPS } from './demo-catalogue';
 
 /** The demo accounts listed in the README. Addresses look ordinary on purpose (see the session rules). */
 export const DEMO_ACCOUNTS = [

@@ -1,4 +1,4 @@
-import type { TDemoApp } from './demo-catalogue';
+import type { TDemoApp } from './demo-app';
 
 /** The sample catalogue of the product description: five apps with their extra fields. */
 export const DEMO_SAMPLE_APPS: TDemoApp[] = [

@@ -82,7 +82,7 @@ export const router = createBrowserRouter([
                 lazy: screen(() => import('./routes/project-redirect.route')),
               },
               {
-                // The spec: unauthenticated buyers go straight to /login and come back after.
+                // Buyers who are not signed in go straight to /login and come back after.
                 element: <RequireAuth whenAnonymous="redirect" />,
                 children: [
                   { path: 'checkout/:id', lazy: screen(() => import('./routes/checkout.route'), 'payments') },

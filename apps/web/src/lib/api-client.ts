@@ -6,7 +6,7 @@ import { endSession, getSessionToken } from './session-store';
 /** Every server path lives under this prefix (same origin). */
 export const API_BASE = '/api';
 
-/** An error from the server or the network, with the spec's message (section 8) already chosen. */
+/** An error from the server or the network, with the message to show already chosen. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the server could not be reached. */
@@ -68,7 +68,7 @@ async function parseErrorBody(body: unknown): Promise<TParsedErrorBody> {
 }
 
 /**
- * Maps a failed answer to the spec's messages (section 8). The server's message dictionaries load
+ * Maps a failed answer to the message to show. The server's message dictionaries load
  * only here, when an answer has failed, so the first screen does not download them.
  */
 async function toApiError(status: number, statusText: string, parsed: TParsedErrorBody): Promise<ApiError> {
@@ -199,7 +199,7 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** A message to show for any thrown value (spec: non-Error failures get a connection hint). */
+/** A message to show for any thrown value (non-Error failures get a connection hint). */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return i18n.t('errors.unknown', { ns: 'common' });

@@ -1,7 +1,7 @@
 const MINUTE = 60 * 1000;
 
 /**
- * How long catalogue answers stay fresh and cached (spec section 9): the store list 15 minutes,
+ * How long catalogue answers stay fresh and cached: the store list 15 minutes,
  * a project's details 30 minutes.
  */
 export const CATALOGUE_CACHE = {

@@ -26,8 +26,8 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Queries opt in to being kept across reloads with `meta: { persist: true }` (the catalogue
- * caches of the spec); anything personal stays in memory only.
+ * Queries opt in to being kept across reloads with `meta: { persist: true }` (the catalogue's
+ * caches); anything personal stays in memory only.
  */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   // The sync persister is enough for localStorage; it is marked deprecated upstream in favour of

@@ -7,7 +7,7 @@ import {
   subscribeSession,
 } from './session-store';
 
-/** The events the spec counts as activity. */
+/** The events that count as activity. */
 const ACTIVITY_EVENTS = [
   'mousemove',
   'keydown',
@@ -29,7 +29,7 @@ interface TActivityOptions {
 }
 
 /**
- * Watches activity for the signed-in person: resets the inactivity timer on the spec's events,
+ * Watches activity for the signed-in person: resets the inactivity timer on those events,
  * ends the session when the timer runs out and keeps the server session alive.
  * Timers use Date.now/setTimeout only, so a test can drive them with a fake clock.
  * Returns a function that stops watching.
@@ -95,7 +95,7 @@ export function getSessionRemainingMs(now = Date.now()): number {
   return Math.max(0, getSessionDeadline() - now);
 }
 
-/** True when the session banner should show (spec: under 2 minutes left). */
+/** True when the session banner should show (less than the warning time left). */
 export function isSessionEndingSoon(now = Date.now()): boolean {
   return getSessionState().status === 'authenticated' && getSessionRemainingMs(now) < LIMITS.sessionWarningMs;
 }

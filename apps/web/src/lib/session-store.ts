@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from './storage';
 
 /**
- * The signed-in person, kept in localStorage (spec section 4) and mirrored in memory.
+ * The signed-in person, kept in localStorage and mirrored in memory.
  * A tiny external store read with useSyncExternalStore; the 'storage' event keeps tabs in step.
  */
 
@@ -64,7 +64,7 @@ function toSessionUser(value: unknown): TSessionUser | null {
   };
 }
 
-/** The spec's rules for a stored session that must not be trusted (placeholder data, staleness). */
+/** The rules for a stored session that must not be trusted (placeholder data, staleness). */
 function isUsableStoredUser(user: TSessionUser | null): user is TSessionUser {
   return !!user && !isPlaceholderName(user.name) && !isPlaceholderEmail(user.email);
 }

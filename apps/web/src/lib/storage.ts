@@ -1,4 +1,4 @@
-/** Keys the app keeps in the browser (spec section 4 names the session ones). */
+/** Keys the app keeps in the browser (the session's among them). */
 export const STORAGE_KEYS = {
   token: 'vitrina_auth_token',
   user: 'vitrina_user',

@@ -20,7 +20,7 @@ interface RequireAuthProps {
    * (the checkout does this). Both remember the path to come back to.
    */
   whenAnonymous?: 'card' | 'redirect';
-  /** Where the 'wrong role' card sends a developer-only visitor (the spec: developer dashboard). */
+  /** Where the 'wrong role' card sends a developer-only visitor (developers: their dashboard). */
   deniedTo?: string;
   /** The protected screen; the matched child route when used as a layout route. */
   children?: ReactNode;

@@ -8,7 +8,7 @@ export interface TNavLink {
   end?: boolean;
 }
 
-/** The top bar's links for this visitor (spec section 2: some depend on the role). */
+/** The top bar's links for this visitor (some depend on the role). */
 export function getNavLinks(user: TSessionUser | null): TNavLink[] {
   const role = user?.type.toLowerCase();
   const links: TNavLink[] = [

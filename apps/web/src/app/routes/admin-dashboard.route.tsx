@@ -20,7 +20,7 @@ import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { UsersTab } from '../../features/admin/components/users-tab';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The spec's tabs, in its order, with the custom app requests after the reports.
+// The dashboard's tabs, in their order, with the custom app requests after the reports.
 const TABS = ['projects', 'overview', 'users', 'reports', 'requests', 'payments'] as const;
 type TAdminTab = (typeof TABS)[number];
 const TAB_IDS = 'admin-dashboard';

@@ -13,11 +13,9 @@ import { AppsTab } from '../../features/developer-dashboard/components/apps-tab'
 import { OverviewTab } from '../../features/developer-dashboard/components/overview-tab';
 import { PayoutsTab } from '../../features/developer-dashboard/components/payouts-tab';
 import { SavedMessageBanner } from '../../features/developer-dashboard/components/saved-message-banner';
-import {
-  type TDashboardTab,
-  useDashboardTab,
-} from '../../features/developer-dashboard/hooks/use-dashboard-tab';
+import { useDashboardTab } from '../../features/developer-dashboard/hooks/use-dashboard-tab';
 import { useSavedMessage } from '../../features/developer-dashboard/hooks/use-saved-message';
+import type { TDashboardTab } from '../../features/developer-dashboard/utils/dashboard-address';
 import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { UserAvatar } from '../layout/user-avatar';

@@ -12,7 +12,7 @@ export function prefetch(location: Location): void {
   prefetchStoreScreen(queryClient, location.search);
 }
 
-/** The store: search, category filter and the grid of published apps (spec section 2). */
+/** The store: search, category filter and the grid of published apps. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const { filters, search, selectCategory, clearSearch } = useStoreFilters();

@@ -1,13 +1,14 @@
-/** The scale of every rating in the product. */
-export const RATING_MAX = 5;
+import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
+
+const { min: RATING_MIN, max: RATING_MAX } = RATING_SCALE;
 
 /**
- * A rating as the stars show it (spec: "display rounds to 1-5 with one decimal"). Missing, zero
+ * A rating as the stars show it: within the scale, rounded to one decimal. Missing, zero
  * or negative values mean "not rated yet" and read as 0 (five empty stars).
  */
 export function roundRating(value: number | null | undefined): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0;
-  return Math.round(Math.min(RATING_MAX, Math.max(1, value)) * 10) / 10;
+  return Math.round(Math.min(RATING_MAX, Math.max(RATING_MIN, value)) * 10) / 10;
 }
 
 /** How much of the star at `index` (0-4) a rounded rating fills, from 0 to 1. */
@@ -20,12 +21,12 @@ export function stepRating(current: number, key: string): number | null {
   switch (key) {
     case 'ArrowRight':
     case 'ArrowUp':
-      return current >= RATING_MAX ? 1 : current + 1;
+      return current >= RATING_MAX ? RATING_MIN : current + 1;
     case 'ArrowLeft':
     case 'ArrowDown':
-      return current <= 1 ? RATING_MAX : current - 1;
+      return current <= RATING_MIN ? RATING_MAX : current - 1;
     case 'Home':
-      return 1;
+      return RATING_MIN;
     case 'End':
       return RATING_MAX;
     default:

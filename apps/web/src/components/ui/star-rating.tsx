@@ -1,12 +1,16 @@
+import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
 import Star from 'lucide-react/icons/star';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../lib/i18n';
 import { cn } from './cn';
-import { RATING_MAX, roundRating, starFill, stepRating } from './star-rating-value';
+import { roundRating, starFill, stepRating } from './star-rating-value';
 
 const STAR_SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const;
-const LEVELS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
+const LEVELS = Array.from(
+  { length: RATING_SCALE.max - RATING_SCALE.min + 1 },
+  (_, index) => RATING_SCALE.min + index,
+);
 
 type TStarSize = keyof typeof STAR_SIZES;
 
@@ -46,7 +50,9 @@ export function StarRating({ value, size = 'sm', label, className }: StarRatingP
   const rating = roundRating(value);
   const name =
     label ??
-    (rating > 0 ? t('starRating.label', { rating: formatRatingValue(rating) }) : t('starRating.none'));
+    (rating > 0
+      ? t('starRating.label', { rating: formatRatingValue(rating), max: RATING_SCALE.max })
+      : t('starRating.none'));
   return (
     <span role="img" aria-label={name} className={cn('inline-flex shrink-0 items-center gap-0.5', className)}>
       {LEVELS.map((level) => (
@@ -90,7 +96,8 @@ export function StarRatingInput({
   const { t } = useTranslation();
   const [preview, setPreview] = useState<number | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const current = value !== null && value >= 1 && value <= RATING_MAX ? Math.round(value) : null;
+  const current =
+    value !== null && value >= RATING_SCALE.min && value <= RATING_SCALE.max ? Math.round(value) : null;
   const shown = preview ?? current ?? 0;
   // Roving focus: only the chosen star (or the first) is in the tab order.
   const tabStop = current ?? 1;

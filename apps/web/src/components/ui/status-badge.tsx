@@ -2,7 +2,7 @@ import { type TProjectStatus, toProjectStatus } from '@vitrina/shared/projects/s
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
-// Spec section 4: published green, draft yellow, pending review blue, rejected red, suspended gray.
+// One colour per status everywhere: published green, draft yellow, pending review blue, rejected red, suspended gray.
 const TONES: Record<TProjectStatus, { box: string; dot: string }> = {
   PUBLISHED: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-500' },
   DRAFT: { box: 'bg-yellow-50 text-yellow-800 ring-yellow-200', dot: 'bg-yellow-500' },

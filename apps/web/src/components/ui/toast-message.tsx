@@ -1,4 +1,4 @@
-/** A toast's content: a bold title and, under it, the detail (the spec's 'title / text' pairs). */
+/** A toast's content: a bold title and, under it, the detail (the product's 'title / text' pairs). */
 export function ToastMessage({ title, text }: { title: string; text?: string }) {
   return (
     <div className="min-w-0">

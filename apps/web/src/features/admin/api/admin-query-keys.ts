@@ -52,6 +52,3 @@ export function refreshAfterDecision(queryClient: QueryClient, userId: string): 
 export function nextPageOf(last: { currentPage: number; hasNext: boolean }): number | undefined {
   return last.hasNext ? last.currentPage + 1 : undefined;
 }
-
-/** Rows shown per page in the admin lists. */
-export const ADMIN_PAGE_SIZE = 20;

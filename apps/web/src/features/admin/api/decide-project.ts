@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
+import type { TProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { refreshAfterDecision } from './admin-query-keys';
@@ -10,12 +11,12 @@ export type TProjectDecision =
   | { id: string; decision: 'reject'; reason: string };
 
 /**
- * PUT /api/project/{id} with only a status (spec section 7): approve sets PUBLISHED; reject sets
+ * PUT /api/project/{id} with only a status: approve sets PUBLISHED; reject sets
  * DRAFT with the reason in `observations`. Errors: VALIDATION_ERROR (no reason),
  * STATUS_CHANGE_FORBIDDEN (someone decided first), NOT_FOUND.
  */
 export function decideProject(input: TProjectDecision): Promise<TProject> {
-  const body =
+  const body: TProjectStatusChange =
     input.decision === 'approve'
       ? { status: 'PUBLISHED' }
       : { status: 'DRAFT', observations: input.reason.trim() };

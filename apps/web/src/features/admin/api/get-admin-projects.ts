@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminProjectPage } from '@vitrina/shared/dashboards/admin.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type TAdminProjectFilters, toListQuery } from '../utils/admin-filters';
-import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
+import { adminKeys, nextPageOf } from './admin-query-keys';
 
 /** GET /api/admin/projects?status&q&page&size (admin): every project, any status, newest first. */
 export function getAdminProjects(
@@ -14,7 +15,7 @@ export function getAdminProjects(
     status: filters.status,
     q: filters.q,
     page: filters.page,
-    size: filters.size ?? ADMIN_PAGE_SIZE,
+    size: filters.size ?? ADMIN_LIMITS.pageSize,
   });
   return apiClient.get<TAdminProjectPage>(`/admin/projects?${query}`, { signal });
 }

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminUserPage } from '@vitrina/shared/dashboards/admin.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type TAdminUserFilters, toListQuery } from '../utils/admin-filters';
-import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
+import { adminKeys, nextPageOf } from './admin-query-keys';
 
 /** GET /api/admin/users?role&q&page&size (admin): accounts, searched by name or email. */
 export function getAdminUsers(
@@ -14,7 +15,7 @@ export function getAdminUsers(
     role: filters.role,
     q: filters.q,
     page: filters.page,
-    size: filters.size ?? ADMIN_PAGE_SIZE,
+    size: filters.size ?? ADMIN_LIMITS.pageSize,
   });
   return apiClient.get<TAdminUserPage>(`/admin/users?${query}`, { signal });
 }

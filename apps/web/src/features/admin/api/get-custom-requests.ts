@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminCustomRequestPage } from '@vitrina/shared/custom-requests/custom-request.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toListQuery } from '../utils/admin-filters';
-import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
+import { adminKeys, nextPageOf } from './admin-query-keys';
 
 /**
  * GET /api/admin/custom-requests?page&size (admin): custom app requests, the latest first, each
@@ -11,7 +12,7 @@ import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
  */
 export function getCustomRequests(page: number, signal?: AbortSignal): Promise<TAdminCustomRequestPage> {
   return apiClient.get<TAdminCustomRequestPage>(
-    `/admin/custom-requests?${toListQuery({ page, size: ADMIN_PAGE_SIZE })}`,
+    `/admin/custom-requests?${toListQuery({ page, size: ADMIN_LIMITS.pageSize })}`,
     { signal },
   );
 }

@@ -1,14 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminDecisionPage } from '@vitrina/shared/dashboards/admin.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toListQuery } from '../utils/admin-filters';
-import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
+import { adminKeys, nextPageOf } from './admin-query-keys';
 
 /** GET /api/admin/decisions?page&size (admin): the moderation log, newest first. */
 export function getDecisions(page: number, signal?: AbortSignal): Promise<TAdminDecisionPage> {
   return apiClient.get<TAdminDecisionPage>(
-    `/admin/decisions?${toListQuery({ page, size: ADMIN_PAGE_SIZE })}`,
+    `/admin/decisions?${toListQuery({ page, size: ADMIN_LIMITS.pageSize })}`,
     {
       signal,
     },

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TAdminSalesReport } from '@vitrina/shared/dashboards/admin.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toListQuery } from '../utils/admin-filters';
 import type { TSalesRange } from '../utils/sales-range';
-import { ADMIN_PAGE_SIZE, adminKeys, nextPageOf } from './admin-query-keys';
+import { adminKeys, nextPageOf } from './admin-query-keys';
 
 /**
  * GET /api/admin/sales?from&to&page&size (admin): the sales of a range of days (either end may
@@ -14,7 +15,12 @@ export function getSalesReport(
   range: TSalesRange & { page: number },
   signal?: AbortSignal,
 ): Promise<TAdminSalesReport> {
-  const query = toListQuery({ from: range.from, to: range.to, page: range.page, size: ADMIN_PAGE_SIZE });
+  const query = toListQuery({
+    from: range.from,
+    to: range.to,
+    page: range.page,
+    size: ADMIN_LIMITS.pageSize,
+  });
   return apiClient.get<TAdminSalesReport>(`/admin/sales?${query}`, { signal });
 }
 

@@ -10,8 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { getErrorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/number-format';
 import { useAdminOverview } from '../api/get-admin-overview';
-import { formatCount } from '../utils/admin-format';
 
 interface TStat {
   key: 'total' | 'underReview' | 'pending' | 'reviewedToday';
@@ -34,7 +34,7 @@ const STATS: readonly TStat[] = [
 ];
 
 /**
- * The spec's stat counts above the tabs: total, under review ('En Revisión'), pending and
+ * The counts above the tabs: total, under review ('En Revisión'), pending and
  * reviewed today. Each tile opens the list behind its figure.
  */
 export function AdminHeaderStats() {

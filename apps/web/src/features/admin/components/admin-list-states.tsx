@@ -65,7 +65,7 @@ function ListState({
   );
 }
 
-/** 'Error al cargar los datos del panel de administración' (spec section 8), the cause and a retry. */
+/** 'Error al cargar los datos del panel de administración', the cause and a retry. */
 export function ListError({ error, onRetry, retrying }: ListErrorProps) {
   const { t } = useTranslation('admin');
   return (

@@ -11,7 +11,8 @@ import { AppImage } from '../../../components/ui/app-image';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
-import { formatCount, formatDay } from '../utils/admin-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatDay } from '../utils/admin-format';
 
 interface AdminProjectCardProps {
   project: TAdminProject;
@@ -21,7 +22,7 @@ interface AdminProjectCardProps {
   onReject: (project: TAdminProject) => void;
 }
 
-/** The statuses that wait for a review decision (spec section 4: approve or reject). */
+/** The statuses that wait for a review decision (approve or reject). */
 export function awaitsDecision(status: string): boolean {
   const value = toProjectStatus(status);
   return value === 'UNDER_REVIEW' || value === 'PENDING';

@@ -1,9 +1,9 @@
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ADMIN_SEARCH_MAX_LENGTH } from '../utils/admin-filters';
 
 interface AdminSearchFormProps {
   /** The field's label (read by screen readers) and placeholder. */
@@ -41,7 +41,7 @@ export function AdminSearchForm({ label, placeholder, initialQuery, onSearch }: 
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            maxLength={ADMIN_LIMITS.searchMax}
             placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"

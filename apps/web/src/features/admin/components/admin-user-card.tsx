@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { initials } from '../../../lib/initials';
 import { formatRate } from '../../../lib/money-format';
-import { formatCount, formatDay, profileHref } from '../utils/admin-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatDay, profileHref } from '../utils/admin-format';
 
 const ROLE_TONES: Record<TAdminUser['role'], string> = {
   admin: 'bg-violet-50 text-violet-800 ring-violet-200',

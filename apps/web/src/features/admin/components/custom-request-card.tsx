@@ -1,4 +1,7 @@
-import type { TAdminCustomRequest } from '@vitrina/shared/custom-requests/custom-request.schemas';
+import {
+  CUSTOM_REQUEST_LIMITS,
+  type TAdminCustomRequest,
+} from '@vitrina/shared/custom-requests/custom-request.schemas';
 import Download from 'lucide-react/icons/download';
 import ExternalLink from 'lucide-react/icons/external-link';
 import FileText from 'lucide-react/icons/file-text';
@@ -130,7 +133,11 @@ export function CustomRequestCard({ request, downloading, onDownload }: CustomRe
             )}
             {request.sharedUrl && (
               <div className="mt-1.5 min-w-0">
-                <p className="text-xs text-slate-600">{t('requests.sharedUrlHint')}</p>
+                <p className="text-xs text-slate-600">
+                  {t('requests.sharedUrlHint', {
+                    limit: formatFileSize(CUSTOM_REQUEST_LIMITS.attachmentMaxBytes, language),
+                  })}
+                </p>
                 {link ? (
                   <a
                     href={link}

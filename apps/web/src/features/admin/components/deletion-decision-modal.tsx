@@ -1,24 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type TAdminDeletionRequest,
   type TDeletionDecision,
   ZDeletionDecision,
 } from '@vitrina/shared/dashboards/admin.schemas';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useMessageText } from '../../../lib/form-errors';
-
-type TDecisionInput = z.input<typeof ZDeletionDecision>;
-
-/** The note's longest length (ZDeletionDecision). */
-const NOTE_MAX = 1000;
+import { ReasonModal } from '../../../components/ui/reason-modal';
 
 export interface TPendingDecision {
   request: TAdminDeletionRequest;
@@ -38,70 +27,36 @@ interface DeletionDecisionModalProps {
  */
 export function DeletionDecisionModal({ pending, sending, onConfirm, onClose }: DeletionDecisionModalProps) {
   const { t } = useTranslation('admin');
-  const messageText = useMessageText();
-  const formId = useId();
-  const noteId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<TDecisionInput, unknown, TDeletionDecision>({
-    resolver: zodResolver(ZDeletionDecision),
-    defaultValues: { decision: 'ACCEPT', note: '' },
-  });
-
-  useEffect(() => {
-    if (pending) reset({ decision: pending.decision, note: '' });
-  }, [pending, reset]);
-
   const refusing = pending?.decision === 'REFUSE';
-  const close = () => {
-    if (!sending) onClose();
-  };
-  const error = messageText(errors.note?.message);
-  const hint = refusing ? t('deletions.modal.refuseHint') : t('deletions.modal.acceptHint');
-  const length = watch('note')?.length ?? 0;
-
   return (
-    <Modal
+    <ReasonModal
       open={pending !== null}
-      onClose={close}
+      subject={pending}
       title={refusing ? t('deletions.modal.refuseTitle') : t('deletions.modal.acceptTitle')}
-      size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={sending}>
-            {t('dashboard.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={refusing ? 'primary' : 'danger'}
-            loading={sending}
-            icon={
-              refusing ? (
-                <Ban className="size-4" aria-hidden="true" />
-              ) : (
-                <Check className="size-4" aria-hidden="true" />
-              )
-            }
-          >
-            {refusing ? t('deletions.modal.refuseSubmit') : t('deletions.modal.acceptSubmit')}
-          </Button>
-        </>
+      label={refusing ? t('deletions.modal.noteRequired') : t('deletions.modal.noteOptional')}
+      hint={refusing ? t('deletions.modal.refuseHint') : t('deletions.modal.acceptHint')}
+      required={refusing}
+      rows={4}
+      maxLength={ADMIN_LIMITS.decisionNoteMax}
+      schema={ZDeletionDecision}
+      toBody={(note) => ({ decision: pending?.decision, note })}
+      field="note"
+      cancelLabel={t('dashboard.cancel')}
+      submitLabel={refusing ? t('deletions.modal.refuseSubmit') : t('deletions.modal.acceptSubmit')}
+      submitIcon={
+        refusing ? (
+          <Ban className="size-4" aria-hidden="true" />
+        ) : (
+          <Check className="size-4" aria-hidden="true" />
+        )
       }
+      submitVariant={refusing ? 'primary' : 'danger'}
+      sending={sending}
+      onSubmit={({ decision, note }) => onConfirm({ decision, note: note || undefined })}
+      onClose={onClose}
     >
       {pending && (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit((values) =>
-            onConfirm({ decision: values.decision, note: values.note ? values.note : undefined }),
-          )}
-          className="space-y-4"
-        >
+        <>
           <p className="text-sm text-slate-700">
             {refusing
               ? t('deletions.modal.refuseText', { name: pending.request.projectName })
@@ -113,20 +68,8 @@ export function DeletionDecisionModal({ pending, sending, onConfirm, onClose }: 
             </p>
             <p className="mt-1 break-words whitespace-pre-line">{pending.request.reason}</p>
           </blockquote>
-          <input type="hidden" {...register('decision')} />
-          <TextAreaField
-            id={noteId}
-            label={refusing ? t('deletions.modal.noteRequired') : t('deletions.modal.noteOptional')}
-            hint={hint}
-            error={error}
-            required={refusing}
-            rows={4}
-            length={length}
-            maxLength={NOTE_MAX}
-            {...register('note')}
-          />
-        </form>
+        </>
       )}
-    </Modal>
+    </ReasonModal>
   );
 }

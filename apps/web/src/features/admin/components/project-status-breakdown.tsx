@@ -3,9 +3,9 @@ import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
-import { formatCount } from '../utils/admin-format';
+import { formatCount } from '../../../lib/number-format';
 
-// The badge colours of spec section 4: published green, draft yellow, review blue, rejected red, suspended gray.
+// The status badges' colours: published green, draft yellow, review blue, rejected red, suspended gray.
 const SEGMENTS: ReadonlyArray<{
   status: TProjectStatus;
   field: keyof TAdminOverview['projects'];

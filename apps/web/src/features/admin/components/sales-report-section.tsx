@@ -1,23 +1,22 @@
+import type { TAdminSale } from '@vitrina/shared/dashboards/admin.schemas';
 import Download from 'lucide-react/icons/download';
 import ReceiptText from 'lucide-react/icons/receipt-text';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type TDataColumn } from '../../../components/ui/data-table';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
 import { toast } from '../../../lib/toast';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSalesReport } from '../api/get-sales-report';
-import { formatCount, formatSaleDate } from '../utils/admin-format';
+import { formatSaleDate } from '../utils/admin-format';
 import type { TSalesRange } from '../utils/sales-range';
 import { ListEmpty, ListError, ListLoading, LoadMore, SectionHeading } from './admin-list-states';
 import { PayoutStatusPill } from './payout-status-pill';
 import { SalesRangeForm } from './sales-range-form';
-
-const TH =
-  'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-const TD = 'px-3 py-3 align-top text-sm text-slate-800';
 
 /** The sales report: a range of days, the totals of the range, every sale, and 'Exportar CSV'. */
 export function SalesReportSection() {
@@ -41,6 +40,69 @@ export function SalesReportSection() {
   const first = report.data?.pages[0];
   const list = report.data?.pages.flatMap((page) => page.sales) ?? [];
   const ranged = range.from !== '' || range.to !== '';
+
+  const columns: TDataColumn<TAdminSale>[] = [
+    {
+      id: 'date',
+      header: t('sales.columns.date'),
+      card: 'subtitle',
+      cell: (sale) => formatSaleDate(sale.date, language),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      id: 'project',
+      header: t('sales.columns.project'),
+      rowHeader: true,
+      cell: (sale) => (
+        <>
+          <span className="block break-words">{sale.projectName}</span>
+          <span className="block text-xs font-normal text-slate-600">{sale.developerName}</span>
+        </>
+      ),
+      className: 'min-w-44',
+    },
+    {
+      id: 'buyer',
+      header: t('sales.columns.buyer'),
+      card: 'subtitle',
+      cell: (sale) => (
+        <>
+          <span className="block truncate" title={sale.buyerEmail}>
+            {sale.buyerEmail}
+          </span>
+          {sale.provider === 'sandbox' && (
+            <span className="block text-xs text-slate-600">{t('sales.testMode')}</span>
+          )}
+        </>
+      ),
+      className: 'max-w-56',
+    },
+    {
+      id: 'amount',
+      header: t('sales.columns.amount'),
+      align: 'end',
+      cell: (sale) => formatUsd(sale.amount),
+      className: 'font-semibold',
+    },
+    {
+      id: 'commission',
+      header: t('sales.columns.commission'),
+      align: 'end',
+      cell: (sale) => formatUsd(sale.commission),
+    },
+    {
+      id: 'developerNet',
+      header: t('sales.columns.developerNet'),
+      align: 'end',
+      cell: (sale) => formatUsd(sale.developerNet),
+    },
+    {
+      id: 'payout',
+      header: t('sales.columns.payout'),
+      card: 'aside',
+      cell: (sale) => <PayoutStatusPill status={sale.payoutStatus} />,
+    },
+  ];
 
   let body: ReactNode;
   if (report.isPending) body = <ListLoading label={t('sales.loading')} />;
@@ -76,107 +138,12 @@ export function SalesReportSection() {
             ))}
           </dl>
         )}
-        {/* Phones: one card per sale; wider screens: the table. */}
-        <ul className="space-y-3 md:hidden">
-          {list.map((sale) => (
-            <li
-              key={sale.saleId}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{sale.projectName}</p>
-                  <p className="text-sm text-slate-600">{sale.developerName}</p>
-                </div>
-                <PayoutStatusPill status={sale.payoutStatus} />
-              </div>
-              <p className="mt-1 truncate text-sm text-slate-600" title={sale.buyerEmail}>
-                {formatSaleDate(sale.date, language)} · {sale.buyerEmail}
-                {sale.provider === 'sandbox' && ` · ${t('sales.testMode')}`}
-              </p>
-              <dl className="mt-3 grid grid-cols-3 gap-3 border-t border-slate-100 pt-3 text-sm">
-                {[
-                  [t('sales.columns.amount'), formatUsd(sale.amount)],
-                  [t('sales.columns.commission'), formatUsd(sale.commission)],
-                  [t('sales.columns.developerNet'), formatUsd(sale.developerNet)],
-                ].map(([label, value]) => (
-                  <div key={label} className="min-w-0">
-                    <dt className="text-xs text-slate-600">{label}</dt>
-                    <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <section
-          className="hidden overflow-x-auto md:block rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/5"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
-          tabIndex={0}
-          aria-labelledby="admin-sales-caption"
-        >
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption id="admin-sales-caption" className="sr-only">
-              {t('sales.caption')}
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('sales.columns.date')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('sales.columns.project')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('sales.columns.buyer')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('sales.columns.amount')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('sales.columns.commission')}
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  {t('sales.columns.developerNet')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('sales.columns.payout')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.map((sale) => (
-                <tr key={sale.saleId} className="hover:bg-slate-50/60">
-                  <td className={`${TD} whitespace-nowrap tabular-nums`}>
-                    {formatSaleDate(sale.date, language)}
-                  </td>
-                  <td className={`${TD} min-w-44`}>
-                    <span className="block font-medium text-slate-900">{sale.projectName}</span>
-                    <span className="block text-xs text-slate-600">{sale.developerName}</span>
-                  </td>
-                  <td className={`${TD} max-w-56 truncate`} title={sale.buyerEmail}>
-                    {sale.buyerEmail}
-                    {sale.provider === 'sandbox' && (
-                      <span className="block text-xs text-slate-600">{t('sales.testMode')}</span>
-                    )}
-                  </td>
-                  <td className={`${TD} text-right font-semibold tabular-nums whitespace-nowrap`}>
-                    {formatUsd(sale.amount)}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                    {formatUsd(sale.commission)}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums whitespace-nowrap`}>
-                    {formatUsd(sale.developerNet)}
-                  </td>
-                  <td className={TD}>
-                    <PayoutStatusPill status={sale.payoutStatus} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable
+          caption={t('sales.caption')}
+          columns={columns}
+          rows={list}
+          rowKey={(sale) => sale.saleId}
+        />
         <LoadMore
           shown={list.length}
           total={first?.totalElements ?? list.length}

@@ -1,8 +1,6 @@
 import { ROLES, type TRole } from '@vitrina/shared/auth/roles';
+import { ADMIN_LIMITS } from '@vitrina/shared/dashboards/admin-limits';
 import { type TProjectStatus, toProjectStatus } from '@vitrina/shared/projects/statuses';
-
-/** The longest search the server accepts (ZAdminPageQuery). */
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 /** The status filter's order: what waits for a decision first, then the rest of the life cycle. */
 export const ADMIN_STATUS_FILTERS: readonly TProjectStatus[] = [
@@ -27,7 +25,7 @@ export interface TAdminUserFilters {
 }
 
 function readSearch(params: URLSearchParams): string {
-  return (params.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
+  return (params.get('q') ?? '').trim().slice(0, ADMIN_LIMITS.searchMax);
 }
 
 /** The projects filters kept in the address (?tab=projects&status=UNDER_REVIEW&q=...). */

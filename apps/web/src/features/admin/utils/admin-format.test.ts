@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatSaleDate, profileHref, totalToPay } from './admin-format';
+import { formatDay, formatSaleDate, profileHref, totalToPay } from './admin-format';
 
 describe('the payments tab figures', () => {
   it('adds what is owed in cents, without float drift', () => {
@@ -20,12 +20,6 @@ describe('the admin lists', () => {
   it('write a day without the time, or a dash', () => {
     expect(formatDay('2026-03-12T14:05:00Z', 'en')).toMatch(/Mar 12, 2026/);
     expect(formatDay(null, 'es')).toBe('—');
-  });
-
-  it('group the digits of counts in the reader language', () => {
-    expect(formatCount(12345, 'en')).toBe('12,345');
-    expect(formatCount(12345, 'es')).toMatch(/^12.345$/);
-    expect(formatCount(Number.NaN, 'en')).toBe('0');
   });
 
   it('link a code-hosting profile only when it is a web address', () => {

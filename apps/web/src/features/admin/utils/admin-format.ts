@@ -1,3 +1,5 @@
+import { fromCents, toCents } from '@vitrina/shared/payments/commission';
+
 /** A sale's date and time in the reader's language ('12 mar 2026, 14:05'), or '—' when unreadable. */
 export function formatSaleDate(value: string, language: string): string {
   const date = new Date(value);
@@ -7,8 +9,7 @@ export function formatSaleDate(value: string, language: string): string {
 
 /** The sum still owed to developers, in cents so that many small sales add up exactly. */
 export function totalToPay(payments: ReadonlyArray<{ valorAPagar: number }>): number {
-  const cents = payments.reduce((sum, payment) => sum + Math.round(payment.valorAPagar * 100), 0);
-  return cents / 100;
+  return fromCents(payments.reduce((sum, payment) => sum + toCents(payment.valorAPagar), 0));
 }
 
 /** A day in the reader's language ('12 mar 2026'), or '—' when unreadable. */
@@ -16,11 +17,6 @@ export function formatDay(value: string | null | undefined, language: string): s
   const date = new Date(value ?? '');
   if (!value || Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
-
-/** A count with the reader's digit grouping ('1.234' in Spanish, '1,234' in English). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(Number.isFinite(value) ? value : 0);
 }
 
 /** A code-hosting profile as a link: 'github.com/ana' becomes 'https://github.com/ana'; anything odd is not linked. */

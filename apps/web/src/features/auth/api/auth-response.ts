@@ -1,19 +1,15 @@
+import type { TAuthResponse } from '@vitrina/shared/auth/auth.schemas';
 import type { TRole } from '@vitrina/shared/auth/roles';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { getCurrentLanguage, i18n } from '../../../lib/i18n';
 import type { TSessionUser } from '../../../lib/session-store';
 import { isFilled, isObject } from './read-user';
 
-/** What login and registration answer: `{ token, user, message }`. */
-export interface TAuthResult {
-  token: string;
-  user: TSessionUser;
-  /** The server's confirmation, already in the reader's language. */
-  message: string;
-}
+/** What login and registration answer, with the user as the session keeps it. */
+export type TAuthResult = Omit<TAuthResponse, 'user'> & { user: TSessionUser };
 
 /**
- * Checks a login/registration answer the way spec section 5 asks: a user must be there, with
+ * Checks a login/registration answer before trusting it: a user must be there, with
  * email and name, and of the type that was asked for.
  */
 export function readAuthResponse(

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TLoginRequest } from '@vitrina/shared/auth/auth.schemas';
 import type { TRole } from '@vitrina/shared/auth/roles';
 import { apiClient } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session-store';
 import { readAuthResponse, type TAuthResult } from './auth-response';
 
-export interface TLoginInput {
-  email: string;
-  password: string;
-  type: TRole;
-}
+/** The login request with the account type the screen asks for (the server defaults it to 'user'). */
+export type TLoginInput = Omit<TLoginRequest, 'type'> & { type: TRole };
 
 /** POST /api/auth/login. A 401 here means wrong credentials or a different account type. */
 export async function login(input: TLoginInput): Promise<TAuthResult> {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUpdateProfileRequest } from '@vitrina/shared/auth/auth.schemas';
+import type { TUpdateProfileRequest, TUserResponse } from '@vitrina/shared/auth/auth.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { type TSessionUser, updateSessionUser } from '../../../lib/session-store';
 import { meQueryKey } from './get-me';
 import { readUser } from './read-user';
 
-export interface TUserResult {
-  user: TSessionUser;
-  message: string;
-}
+/** What both profile operations answer, with the user as the session keeps it. */
+export type TUserResult = Omit<TUserResponse, 'user'> & { user: TSessionUser };
 
 /** Reads `{ user, message }`, the answer of both profile operations. */
 export function readUserResult(data: unknown): TUserResult {

@@ -1,9 +1,11 @@
+import type { TRole } from '@vitrina/shared/auth/roles';
 import Code from 'lucide-react/icons/code';
 import User from 'lucide-react/icons/user';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 
-export type TAccountType = 'user' | 'developer';
+/** Who signs up or in here: administrators have their own page. */
+export type TAccountType = Exclude<TRole, 'admin'>;
 
 interface AccountTypeToggleProps {
   value: TAccountType;

@@ -36,7 +36,7 @@ export function DeveloperFields({ register, errors }: DeveloperFieldsProps) {
         spellCheck={false}
         maxLength={LIMITS.merchantIdLength}
         placeholder="ABCDEFGH12345"
-        hint={t('fields.paypalMerchantIdHint')}
+        hint={t('fields.paypalMerchantIdHint', { length: LIMITS.merchantIdLength })}
         required
         error={messageText(errors.paypalMerchantId?.message)}
         className="font-mono tracking-wider"
@@ -48,7 +48,7 @@ export function DeveloperFields({ register, errors }: DeveloperFieldsProps) {
         autoComplete="url"
         inputMode="url"
         spellCheck={false}
-        placeholder="github.com/usuario"
+        placeholder={t('fields.githubProfilePlaceholder')}
         hint={t('fields.githubProfileHint')}
         required
         error={messageText(errors.githubProfile?.message)}

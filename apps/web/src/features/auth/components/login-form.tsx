@@ -54,7 +54,7 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
       navigate(mode === 'admin' ? '/admin-dashboard' : takeRedirectAfterLogin('/'), { replace: true });
     } catch (error) {
       if (mode === 'admin' && error instanceof ApiError && error.status === 401) {
-        // Whatever the server says, an administrator is told the admin-specific text (spec 6).
+        // Whatever the server says, an administrator is told the admin-specific text.
         setFormError(translateMessage('auth.invalidAdminCredentials', getCurrentLanguage()));
       } else {
         setFormError(getErrorMessage(error));

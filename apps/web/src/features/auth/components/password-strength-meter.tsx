@@ -1,3 +1,4 @@
+import { PASSWORD_STRENGTH_LIMITS } from '@vitrina/shared/auth/password-limits';
 import { measurePasswordStrength, type TPasswordStrength } from '@vitrina/shared/auth/password-strength';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
@@ -32,7 +33,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         <span className={cn('font-semibold', empty ? 'text-slate-600' : style.text)}>
           {t('strength.label')}: {empty ? '—' : t(`strength.${level}`)}
         </span>
-        <span className="text-slate-600">{t('strength.hint')}</span>
+        <span className="text-slate-600">
+          {t('strength.hint', { length: PASSWORD_STRENGTH_LIMITS.strongLength })}
+        </span>
       </p>
     </div>
   );

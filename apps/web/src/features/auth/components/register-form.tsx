@@ -1,3 +1,4 @@
+import { LIMITS } from '@vitrina/shared/config/limits';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -105,7 +106,7 @@ export function RegisterForm() {
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
-          hint={t('fields.passwordHint')}
+          hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
           required
           error={messageText(errors.password?.message)}
           {...register('password')}

@@ -6,7 +6,7 @@ interface TNamedUser {
   type?: string | null;
 }
 
-/** 'maria.lopez@mail.com' -> 'Maria Lopez' (the spec's fallback when a user has no name). */
+/** 'maria.lopez@mail.com' -> 'Maria Lopez' (the fallback when a user has no name). */
 export function prettifyEmailPrefix(email: string): string {
   const prefix = email.split('@')[0] ?? '';
   return prefix

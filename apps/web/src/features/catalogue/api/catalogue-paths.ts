@@ -1,14 +1,12 @@
 import { LIMITS } from '@vitrina/shared/config/limits';
+import type { TProjectListQuery } from '@vitrina/shared/projects/project.responses';
 
 // The catalogue's API addresses (relative to /api), built in one place: the start-up preloader
 // (app/route-preloads.ts) sends the same ones before the app runs, and a test keeps them equal.
 
-export interface TStorePageRequest {
-  q: string;
-  category: string;
-  page: number;
-  size?: number;
-}
+/** One store page's query; '' means no search text or no category. */
+export type TStorePageRequest = Required<Pick<TProjectListQuery, 'q' | 'category' | 'page'>> &
+  Partial<Pick<TProjectListQuery, 'size'>>;
 
 /** GET one page of the store: 0-based page, optional search text and category (or 'FREE'). */
 export function storePagePath(request: TStorePageRequest): string {

@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDeveloperProfile } from '@vitrina/shared/developers/developer.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
-
-/** A developer's public card (GET /api/developer/{id}). */
-export interface TPublicDeveloper {
-  id: string;
-  name: string;
-  githubProfile: string | null;
-  isInternal: boolean;
-  verified: boolean;
-}
 
 export const developerQueryKey = (developerId: string) =>
   [...catalogueKeys.developers(), developerId] as const;
 
 /** GET /api/developer/{id}; 404 when there is no such developer. */
-export function getDeveloper(developerId: string, signal?: AbortSignal): Promise<TPublicDeveloper> {
-  return apiClient.get<TPublicDeveloper>(`/developer/${encodeURIComponent(developerId)}`, { signal });
+export function getDeveloper(developerId: string, signal?: AbortSignal): Promise<TDeveloperProfile> {
+  return apiClient.get<TDeveloperProfile>(`/developer/${encodeURIComponent(developerId)}`, { signal });
 }
 
 export function developerQueryOptions(developerId: string) {

@@ -3,7 +3,7 @@ import type { TProject } from '@vitrina/shared/projects/project.responses';
 import { apiClient } from '../../../lib/api-client';
 import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
 import { useSession } from '../../../lib/session-store';
-import { cardToProjectPlaceholder, findCachedCard, findCachedDetail } from '../hooks/cached-project';
+import { cardToProjectPlaceholder, findCachedCard, findCachedDetail } from '../utils/cached-project';
 import { projectPath } from './catalogue-paths';
 
 /**
@@ -56,8 +56,8 @@ export function hasFreshProject(
 }
 
 /**
- * The app page's data. It shows at once when it can (spec: "checks a preload cache and the cached
- * store list before calling the server"): details cached under the id or the slug are used as
+ * The app page's data. It shows at once when it can (a preloaded copy or the cached
+ * store list before the server): details cached under the id or the slug are used as
  * they are; otherwise the store card seeds a placeholder while the details load.
  */
 export function useProject(idOrSlug: string) {

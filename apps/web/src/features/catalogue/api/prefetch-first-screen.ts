@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readStoreFilters } from '../hooks/store-filters';
+import { readStoreFilters } from '../utils/store-filters';
 import { projectQueryOptions } from './get-project';
 import { projectCategoriesQueryOptions } from './get-project-categories';
 import { storeProjectsQueryOptions } from './get-store-projects';

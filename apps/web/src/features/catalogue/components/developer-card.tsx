@@ -10,7 +10,7 @@ import { OfficialBadge } from './official-badge';
 
 /**
  * Who made the app: a link to their apps when id and name exist, 'Perfil no disponible' with
- * only a name, and a notice when neither is known (spec section 2).
+ * only a name, and a notice when neither is known.
  */
 export function DeveloperCard({ project }: { project: TProject }) {
   const { t } = useTranslation('catalogue');

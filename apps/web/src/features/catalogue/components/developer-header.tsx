@@ -1,3 +1,4 @@
+import type { TDeveloperProfile } from '@vitrina/shared/developers/developer.schemas';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { initials } from '../../../lib/initials';
-import type { TPublicDeveloper } from '../api/get-developer';
 import { OfficialBadge } from './official-badge';
 
 /** Goes back in history when there is a page of this site to go back to, else to the store. */
@@ -33,7 +33,7 @@ function profileUrl(profile: string | null | undefined): string | null {
 
 interface DeveloperHeaderProps {
   name: string | null;
-  developer: TPublicDeveloper | undefined;
+  developer: TDeveloperProfile | undefined;
   publishedCount: number | null;
 }
 

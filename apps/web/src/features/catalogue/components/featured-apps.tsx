@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
 import { cn } from '../../../components/ui/cn';
+import { formatUsd } from '../../../lib/money-format';
 import { useFeaturedProjects } from '../api/get-store-projects';
 import { appPath } from '../utils/app-path';
-import { formatPrice, isFree } from '../utils/catalogue-format';
+import { isFree } from '../utils/catalogue-format';
 import { useCategoryLabel } from './category-badge';
 
 const COUNT = 3;
@@ -85,7 +86,7 @@ export function FeaturedApps({ className }: { className?: string }) {
                     isFree(project.price) ? 'bg-emerald-50 text-emerald-800' : 'bg-indigo-50 text-indigo-700',
                   )}
                 >
-                  {isFree(project.price) ? t('price.free') : formatPrice(project.price)}
+                  {isFree(project.price) ? t('price.free') : formatUsd(project.price)}
                 </span>
                 <ChevronRight
                   className="hidden size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 sm:block"

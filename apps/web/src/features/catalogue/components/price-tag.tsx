@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { formatPrice, isFree } from '../utils/catalogue-format';
+import { formatUsd } from '../../../lib/money-format';
+import { isFree } from '../utils/catalogue-format';
 
 /** '$9.99', or 'Gratis' in green for a free app. */
 export function PriceTag({ price, className }: { price: number; className?: string }) {
@@ -14,7 +15,7 @@ export function PriceTag({ price, className }: { price: number; className?: stri
         className,
       )}
     >
-      {free ? t('price.free') : formatPrice(price)}
+      {free ? t('price.free') : formatUsd(price)}
     </span>
   );
 }

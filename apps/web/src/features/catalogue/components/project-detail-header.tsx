@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { getCurrentLanguage } from '../../../lib/i18n';
-import { formatCount, formatDate } from '../utils/catalogue-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatDate } from '../utils/catalogue-format';
 import { CategoryBadge, useCategoryLabel } from './category-badge';
 
 interface ProjectDetailHeaderProps {

@@ -8,7 +8,8 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
-import { discountPercent, formatPrice, isFree } from '../utils/catalogue-format';
+import { formatUsd } from '../../../lib/money-format';
+import { discountPercent, isFree } from '../utils/catalogue-format';
 import { RatingStars } from './rating-stars';
 
 interface ProjectPurchaseCardProps {
@@ -90,13 +91,13 @@ export function ProjectPurchaseCard({ project, isPlaceholder }: ProjectPurchaseC
       </h2>
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
         <p className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {free ? t('price.free') : formatPrice(project.price, project.currency)}
+          {free ? t('price.free') : formatUsd(project.price)}
         </p>
         {discount !== null && (
           <>
             <p className="pb-1 text-lg text-slate-600">
               <span className="sr-only">{t('price.before')} </span>
-              <s>{formatPrice(project.originalPrice, project.currency)}</s>
+              <s>{formatUsd(project.originalPrice)}</s>
             </p>
             <span className="mb-1.5 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
               {t('price.discount', { percent: discount })}

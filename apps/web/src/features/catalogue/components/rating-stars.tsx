@@ -1,3 +1,4 @@
+import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -27,7 +28,7 @@ export function RatingStars({
   const rating = formatRating(value, language);
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <StarRating value={value} size={size} label={t('rating.label', { rating })} />
+      <StarRating value={value} size={size} label={t('rating.label', { rating, max: RATING_SCALE.max })} />
       {showSummary && (
         <span className="text-sm text-slate-600">
           {count > 0 ? (

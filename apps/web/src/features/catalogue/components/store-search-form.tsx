@@ -1,9 +1,9 @@
+import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { SEARCH_MAX_LENGTH } from '../hooks/store-filters';
 
 interface StoreSearchFormProps {
   /** The search in the address; the field starts from it (remount with a key when it changes). */
@@ -39,7 +39,7 @@ export function StoreSearchForm({ initialQuery, onSearch }: StoreSearchFormProps
             name="q"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={PROJECT_LIST_LIMITS.searchMax}
             placeholder={t('store.search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"

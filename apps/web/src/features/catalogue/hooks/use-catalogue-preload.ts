@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { hasFreshProject, projectQueryOptions } from '../api/get-project';
 import { appPathKey } from '../utils/app-path';
-import { createPreloadRegistry, isPreloadableImageUrl, preloadImage } from './image-preload';
-import { runInBatches } from './run-in-batches';
+import { createPreloadRegistry, isPreloadableImageUrl, preloadImage } from '../utils/image-preload';
+import { runInBatches } from '../utils/run-in-batches';
 
-/** The spec's preloading rhythm (section 9). */
+/** The preloading rhythm: gentle enough to leave the network to what the person asks for. */
 export const PRELOAD = {
   /** Wait after the store shows before starting, so the first paint gets the network. */
   startDelayMs: 1000,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStoreFilters } from '../api/get-store-projects';
-import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from './store-filters';
+import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from '../utils/store-filters';
 
 /** The store's search and category, read from and written to the address. */
 export function useStoreFilters() {

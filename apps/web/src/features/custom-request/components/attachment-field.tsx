@@ -89,7 +89,9 @@ export function AttachmentField({
             >
               <CloudUpload className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
               <div className="min-w-0">
-                <p className="font-semibold">{t('attachment.tooLargeTitle')}</p>
+                <p className="font-semibold">
+                  {t('attachment.tooLargeTitle', { limit: formatFileSize(ATTACHMENT_MAX_BYTES, language) })}
+                </p>
                 <p className="mt-0.5 break-words">
                   {tooLargeText ? t(tooLargeText.key, tooLargeText.values) : t('attachment.tooLargeText')}
                 </p>

@@ -9,7 +9,7 @@ export const ATTACHMENT_ACCEPT: Record<string, string[]> = Object.fromEntries(
   Object.entries(ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]),
 );
 
-/** 1 MB (1024 × 1024 bytes), the spec's limit; a bigger file is shared by URL instead. */
+/** 1 MB (1024 × 1024 bytes); a bigger file is shared by URL instead. */
 export const ATTACHMENT_MAX_BYTES = CUSTOM_REQUEST_LIMITS.attachmentMaxBytes;
 
 /** An empty file carries nothing to read: the drop zone refuses it ('File is smaller than 1 byte'). */
@@ -84,7 +84,7 @@ export interface TDropProblemText {
 }
 
 /**
- * The text of a refused drop, in the spec's terms ('File type must be …', 'File is larger than …'
+ * The text of a refused drop ('File type must be …', 'File is larger than …'
  * as the 1MB / share-a-URL notice, 'File is smaller than …', 'Too many files').
  */
 export function dropProblemText(

@@ -1,7 +1,7 @@
 import { dropProblemOf, type TDropProblem, type TDropRejection } from './attachment-rules';
 
 /**
- * Everything the optional attachment decides in the form (spec section 4, custom request form):
+ * Everything the optional attachment decides in the custom request form:
  * whether one is wanted, the chosen file, whether the last one was over the limit (then a download
  * URL replaces it) and why the last drop was refused.
  */
@@ -21,7 +21,7 @@ export const NO_ATTACHMENT: TAttachmentState = {
   problem: null,
 };
 
-/** The toggle. Turning it off clears the file, the too-large flag and the URL (the spec's rule). */
+/** The toggle. Turning it off clears the file, the too-large flag and the URL. */
 export function toggleAttachment(state: TAttachmentState, on: boolean): TAttachmentState {
   if (!on) return NO_ATTACHMENT;
   return { ...state, withAttachment: true };

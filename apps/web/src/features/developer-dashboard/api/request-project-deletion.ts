@@ -1,21 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TDeletionRequestCreated } from '@vitrina/shared/projects/deletion-request.responses';
 import type { TDeletionRequest } from '@vitrina/shared/projects/project.schemas';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { developerDashboardKeys, refreshAfterStatusChange } from './developer-dashboard-query-keys';
-
-export interface TDeletionRequestResult {
-  requestId: string;
-  /** 'Solicitud de eliminación enviada al administrador', in the reader's language. */
-  message: string;
-}
 
 /**
  * POST /api/project/{id}/request-deletion {reason}: asks an admin to delete a paid or sold
  * project. 409 DELETION_ALREADY_REQUESTED while an earlier request is open.
  */
 export function requestProjectDeletion(projectId: string, body: TDeletionRequest) {
-  return apiClient.post<TDeletionRequestResult>(
+  return apiClient.post<TDeletionRequestCreated>(
     `/project/${encodeURIComponent(projectId)}/request-deletion`,
     body,
   );

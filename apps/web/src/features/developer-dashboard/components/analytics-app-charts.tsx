@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
 import { type TAppBar, toAppComparison, toConversionBars } from '../utils/analytics-chart-data';
-import { formatCount, formatPercent } from '../utils/dashboard-format';
+import { formatPercent } from '../utils/dashboard-format';
 import { ChartPanel } from './chart-panel';
-import { AXIS_TICK, CHART_COLOURS, formatUsdTick, type TNameTickProps } from './chart-theme';
+import { AXIS_TICK, CHART_COLOURS, type TNameTickProps } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 
 const METRICS = ['views', 'sales', 'revenue'] as const;
@@ -86,7 +87,7 @@ export function AnalyticsAppCharts({ apps }: { apps: TDeveloperAnalytics['apps']
             tick={AXIS_TICK}
             tickLine={false}
             axisLine={false}
-            tickFormatter={metric === 'revenue' ? formatUsdTick : undefined}
+            tickFormatter={metric === 'revenue' ? (value: number) => formatUsd(value, 'compact') : undefined}
           />
           <YAxis
             type="category"

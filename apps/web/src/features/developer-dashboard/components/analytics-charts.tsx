@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
 import {
   formatPointLabel,
   formatPointRange,
@@ -20,10 +21,9 @@ import {
   type TGranularity,
   toChartPoints,
 } from '../utils/analytics-chart-data';
-import { formatCount } from '../utils/dashboard-format';
 import { AnalyticsAppCharts } from './analytics-app-charts';
 import { ChartPanel } from './chart-panel';
-import { AXIS_TICK, CHART_COLOURS, formatUsdTick } from './chart-theme';
+import { AXIS_TICK, CHART_COLOURS } from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
 
 interface AnalyticsChartsProps {
@@ -145,7 +145,7 @@ export function AnalyticsCharts({ data, granularity }: AnalyticsChartsProps) {
             tickLine={false}
             axisLine={false}
             width={52}
-            tickFormatter={formatUsdTick}
+            tickFormatter={(value: number) => formatUsd(value, 'compact')}
           />
           <Tooltip
             cursor={{ stroke: CHART_COLOURS.revenue, strokeDasharray: '4 4' }}

@@ -1,30 +1,85 @@
 import type { TDeveloperAnalytics } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Table from 'lucide-react/icons/table';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type TDataColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
-import { formatPointRange, type TGranularity, toChartPoints, toPercent } from '../utils/analytics-chart-data';
-import { formatCount, formatPercent } from '../utils/dashboard-format';
+import { formatCount } from '../../../lib/number-format';
+import {
+  formatPointRange,
+  type TChartPoint,
+  type TGranularity,
+  toChartPoints,
+  toPercent,
+} from '../utils/analytics-chart-data';
+import { formatPercent } from '../utils/dashboard-format';
+
+type TAnalyticsApp = TDeveloperAnalytics['apps'][number];
 
 interface AnalyticsTablesProps {
   data: TDeveloperAnalytics;
   granularity: TGranularity;
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-700 sm:px-4';
-const thNum = `${th} text-right`;
-const td = 'px-3 py-2 text-slate-800 sm:px-4';
-const tdNum = `${td} text-right tabular-nums`;
-
 /** The charts' figures as tables (the text alternative), folded away until asked for. */
 export function AnalyticsTables({ data, granularity }: AnalyticsTablesProps) {
   const { t, i18n } = useTranslation('developer-dashboard');
   const language = i18n.resolvedLanguage ?? 'es';
-  const ids = useId();
-  const points = toChartPoints(data.days, granularity);
+  const points = [...toChartPoints(data.days, granularity)].reverse();
   const apps = [...data.apps].sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
+
+  const figures = <TRow extends { views: number; sales: number; revenue: number }>(): TDataColumn<TRow>[] => [
+    {
+      id: 'views',
+      header: t('analytics.series.views'),
+      align: 'end',
+      cell: (row) => formatCount(row.views, language),
+    },
+    {
+      id: 'sales',
+      header: t('analytics.series.sales'),
+      align: 'end',
+      cell: (row) => formatCount(row.sales, language),
+    },
+    {
+      id: 'revenue',
+      header: t('analytics.series.revenue'),
+      align: 'end',
+      cell: (row) => formatUsd(row.revenue),
+    },
+  ];
+  const periodColumns: TDataColumn<TChartPoint>[] = [
+    {
+      id: 'period',
+      header: t('analytics.table.period'),
+      rowHeader: true,
+      cell: (point) => formatPointRange(point, granularity, language),
+      className: 'whitespace-nowrap',
+    },
+    ...figures<TChartPoint>(),
+  ];
+  const appColumns: TDataColumn<TAnalyticsApp>[] = [
+    {
+      id: 'app',
+      header: t('analytics.table.app'),
+      rowHeader: true,
+      cell: (app) => (
+        <>
+          <span className="block break-words">{app.name}</span>
+          <StatusBadge status={app.status} className="mt-1" />
+        </>
+      ),
+    },
+    ...figures<TAnalyticsApp>(),
+    {
+      id: 'conversion',
+      header: t('analytics.series.conversion'),
+      align: 'end',
+      cell: (app) => formatPercent(toPercent(app.conversion), language),
+    },
+  ];
+
   return (
     <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/5">
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-2xl px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:px-5 [&::-webkit-details-marker]:hidden">
@@ -36,97 +91,26 @@ export function AnalyticsTables({ data, granularity }: AnalyticsTablesProps) {
         />
       </summary>
       <div className="grid gap-6 border-t border-slate-200 p-4 sm:p-5 xl:grid-cols-2">
-        <section
-          aria-labelledby={`${ids}-period`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard to scroll it
-          tabIndex={0}
-          className="max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200"
-        >
-          <table className="w-full text-sm">
-            <caption
-              id={`${ids}-period`}
-              className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4"
-            >
-              {t('analytics.table.byPeriod')} · {t(`analytics.granularity.${granularity}`)}
-            </caption>
-            <thead className="sticky top-0 bg-slate-100">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('analytics.table.period')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.views')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.sales')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.revenue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {[...points].reverse().map((point) => (
-                <tr key={point.start}>
-                  <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
-                    {formatPointRange(point, granularity, language)}
-                  </th>
-                  <td className={tdNum}>{formatCount(point.views, language)}</td>
-                  <td className={tdNum}>{formatCount(point.sales, language)}</td>
-                  <td className={tdNum}>{formatUsd(point.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section
-          aria-labelledby={`${ids}-apps`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard to scroll it
-          tabIndex={0}
-          className="max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200"
-        >
-          <table className="w-full text-sm">
-            <caption
-              id={`${ids}-apps`}
-              className="bg-slate-50 px-3 py-2 text-left font-semibold text-slate-900 sm:px-4"
-            >
-              {t('analytics.table.byApp')}
-            </caption>
-            <thead className="sticky top-0 bg-slate-100">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('analytics.table.app')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.views')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.sales')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.revenue')}
-                </th>
-                <th scope="col" className={thNum}>
-                  {t('analytics.series.conversion')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {apps.map((app) => (
-                <tr key={app.projectId}>
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    <span className="block break-words">{app.name}</span>
-                    <StatusBadge status={app.status} className="mt-1" />
-                  </th>
-                  <td className={tdNum}>{formatCount(app.views, language)}</td>
-                  <td className={tdNum}>{formatCount(app.sales, language)}</td>
-                  <td className={tdNum}>{formatUsd(app.revenue)}</td>
-                  <td className={tdNum}>{formatPercent(toPercent(app.conversion), language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <div className="min-w-0">
+          <DataTable
+            caption={`${t('analytics.table.byPeriod')} · ${t(`analytics.granularity.${granularity}`)}`}
+            showCaption
+            columns={periodColumns}
+            rows={points}
+            rowKey={(point) => point.start}
+            className="max-h-96"
+          />
+        </div>
+        <div className="min-w-0">
+          <DataTable
+            caption={t('analytics.table.byApp')}
+            showCaption
+            columns={appColumns}
+            rows={apps}
+            rowKey={(app) => app.projectId}
+            className="max-h-96"
+          />
+        </div>
       </div>
     </details>
   );

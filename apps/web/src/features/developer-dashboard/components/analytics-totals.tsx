@@ -1,8 +1,9 @@
 import type { TDeveloperAnalytics } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
 import { toPercent } from '../utils/analytics-chart-data';
-import { formatCount, formatPercent } from '../utils/dashboard-format';
+import { formatPercent } from '../utils/dashboard-format';
 
 /** The range's totals in one strip: views, sales, revenue and conversion. */
 export function AnalyticsTotals({ totals }: { totals: TDeveloperAnalytics['totals'] }) {

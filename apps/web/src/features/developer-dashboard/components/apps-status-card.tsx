@@ -3,9 +3,9 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { formatCount } from '../utils/dashboard-format';
+import { formatCount } from '../../../lib/number-format';
 
-// The spec's badge colours: published green, pending review blue, draft yellow, suspended gray.
+// The status badges' colours: published green, pending review blue, draft yellow, suspended gray.
 const SEGMENTS = [
   { key: 'published', colour: 'bg-emerald-500' },
   { key: 'underReview', colour: 'bg-blue-500' },

@@ -11,18 +11,6 @@ export const CHART_COLOURS = {
 
 export const AXIS_TICK = { fontSize: 12, fill: CHART_COLOURS.tick } as const;
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** '$1.2K' on a money axis (dollars are written the US way in both languages). */
-export function formatUsdTick(value: number): string {
-  return compactUsd.format(value);
-}
-
 /** Where recharts draws a category tick: the point at the end of the axis, beside the bar. */
 export interface TNameTickProps {
   x: number | string;

@@ -13,7 +13,8 @@ import { AppImage } from '../../../components/ui/app-image';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
-import { formatCount, formatShortDate } from '../utils/dashboard-format';
+import { formatCount } from '../../../lib/number-format';
+import { formatShortDate } from '../utils/dashboard-format';
 import { canEditProject, removalActionOf, reviewerNoteOf } from '../utils/project-actions';
 import { ProjectTags } from './project-tags';
 

@@ -1,21 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TDeveloperProject } from '@vitrina/shared/projects/project.responses';
 import { ZDeletionRequest } from '@vitrina/shared/projects/project.schemas';
+import { PROJECT_TEXT_LIMITS } from '@vitrina/shared/projects/project-limits';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
-
-type TReasonInput = z.input<typeof ZDeletionRequest>;
-type TReasonOutput = z.output<typeof ZDeletionRequest>;
-
-const REASON_MAX = 1000;
+import { ReasonModal } from '../../../components/ui/reason-modal';
 
 interface RequestDeletionModalProps {
   project: TDeveloperProject | null;
@@ -39,83 +28,30 @@ export function RequestDeletionModal({
   onClose,
 }: RequestDeletionModalProps) {
   const { t } = useTranslation('developer-dashboard');
-  const messageText = useMessageText();
-  const formId = useId();
-  const fieldId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TReasonInput, unknown, TReasonOutput>({
-    resolver: zodResolver(ZDeletionRequest),
-    defaultValues: { reason: '' },
-  });
-  const projectId = project?.id;
-
-  // Every project starts with an empty reason.
-  useEffect(() => {
-    if (projectId) reset({ reason: '' });
-  }, [projectId, reset]);
-
-  const close = () => {
-    if (!sending) onClose();
-  };
-
-  const submit = handleSubmit(async ({ reason }) => {
-    try {
-      await onSubmit(reason);
-    } catch (error) {
-      applyServerFieldErrors(error, setError, ['reason']);
-    }
-  });
-
-  const error = messageText(errors.reason?.message);
-  const length = watch('reason')?.length ?? 0;
   return (
-    <Modal
+    <ReasonModal
       open={project !== null}
-      onClose={close}
+      subject={project?.id}
       title={t('deletion.title')}
-      size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={sending}>
-            {t('deletion.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            loading={sending}
-            icon={<Send className="size-4" aria-hidden="true" />}
-          >
-            {t('deletion.submit')}
-          </Button>
-        </>
-      }
+      label={t('deletion.reasonLabel')}
+      hint={t('deletion.reasonHint')}
+      placeholder={t('deletion.reasonPlaceholder')}
+      required
+      rows={4}
+      maxLength={PROJECT_TEXT_LIMITS.deletionReasonMax}
+      schema={ZDeletionRequest}
+      toBody={(reason) => ({ reason })}
+      field="reason"
+      cancelLabel={t('deletion.cancel')}
+      submitLabel={t('deletion.submit')}
+      submitIcon={<Send className="size-4" aria-hidden="true" />}
+      sending={sending}
+      onSubmit={({ reason }) => onSubmit(reason)}
+      onClose={onClose}
+      below={failure && <Alert title={t('deletion.error')}>{failure}</Alert>}
     >
-      {project && (
-        <form id={formId} onSubmit={submit} noValidate className="space-y-4 text-sm">
-          {notice && <Alert tone="info">{notice}</Alert>}
-          <p className="text-base text-slate-800">{t('deletion.text', { name: project.name })}</p>
-          <TextAreaField
-            id={fieldId}
-            label={t('deletion.reasonLabel')}
-            hint={t('deletion.reasonHint')}
-            error={error}
-            required
-            rows={4}
-            length={length}
-            maxLength={REASON_MAX}
-            placeholder={t('deletion.reasonPlaceholder')}
-            {...register('reason')}
-          />
-          {failure && <Alert title={t('deletion.error')}>{failure}</Alert>}
-        </form>
-      )}
-    </Modal>
+      {notice && <Alert tone="info">{notice}</Alert>}
+      {project && <p className="text-base text-slate-800">{t('deletion.text', { name: project.name })}</p>}
+    </ReasonModal>
   );
 }

@@ -12,7 +12,7 @@ interface TabErrorProps {
   retrying: boolean;
 }
 
-/** A tab whose data failed to load: the spec's 'Error al cargar los datos del desarrollador', the cause and a retry. */
+/** A tab whose data failed to load: 'Error al cargar los datos del desarrollador', the cause and a retry. */
 export function TabError({ error, onRetry, retrying }: TabErrorProps) {
   const { t } = useTranslation('developer-dashboard');
   return (

@@ -1,13 +1,9 @@
-import { ANALYTICS_RANGES } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import { useSearchParams } from 'react-router';
-
-export type TAnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const DEFAULT_ANALYTICS_RANGE: TAnalyticsRange = 30;
-
-/** The range named in the address (?days=90) when it is one the server offers; 30 days otherwise. */
-export function readAnalyticsRange(value: string | null): TAnalyticsRange {
-  return ANALYTICS_RANGES.find((range) => String(range) === value) ?? DEFAULT_ANALYTICS_RANGE;
-}
+import {
+  DEFAULT_ANALYTICS_RANGE,
+  readAnalyticsRange,
+  type TAnalyticsRange,
+} from '../utils/dashboard-address';
 
 /** The analytics range, kept in the address next to the tab. */
 export function useAnalyticsRange(): [TAnalyticsRange, (next: TAnalyticsRange) => void] {

@@ -1,12 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-export const DASHBOARD_TABS = ['overview', 'apps', 'analytics', 'payouts'] as const;
-export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
-
-/** The tab named in the address (?tab=apps); the overview otherwise. */
-export function readDashboardTab(value: string | null): TDashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? 'overview';
-}
+import { readDashboardTab, type TDashboardTab } from '../utils/dashboard-address';
 
 /** The dashboard tab kept in the address, so a reload or a shared link opens the same tab. */
 export function useDashboardTab(): [TDashboardTab, (next: TDashboardTab) => void] {

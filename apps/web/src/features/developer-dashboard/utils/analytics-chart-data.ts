@@ -1,4 +1,5 @@
 import type { TDeveloperAnalytics } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
+import { fromCents, toCents } from '@vitrina/shared/payments/commission';
 
 type TAnalyticsDay = TDeveloperAnalytics['days'][number];
 type TAnalyticsApp = TDeveloperAnalytics['apps'][number];
@@ -22,8 +23,6 @@ export interface TChartPoint {
   revenue: number;
 }
 
-const toCents = (amount: number) => Math.round(amount * 100);
-
 function sumDays(days: ReadonlyArray<TAnalyticsDay>): TChartPoint {
   const first = days[0];
   const last = days[days.length - 1];
@@ -35,7 +34,7 @@ function sumDays(days: ReadonlyArray<TAnalyticsDay>): TChartPoint {
     sales += day.sales;
     cents += toCents(day.revenue);
   }
-  return { start: first?.day ?? '', end: last?.day ?? '', views, sales, revenue: cents / 100 };
+  return { start: first?.day ?? '', end: last?.day ?? '', views, sales, revenue: fromCents(cents) };
 }
 
 /**

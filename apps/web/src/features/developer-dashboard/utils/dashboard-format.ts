@@ -1,8 +1,3 @@
-/** A whole number in the reader's language ('1.234' / '1,234'). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(Number.isFinite(value) ? value : 0);
-}
-
 /** A percentage already multiplied by 100 ('2,5 %' / '2.5%'). */
 export function formatPercent(percent: number, language: string): string {
   const value = Number.isFinite(percent) ? percent : 0;

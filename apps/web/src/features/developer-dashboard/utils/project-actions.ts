@@ -1,6 +1,6 @@
 import { type TProjectStatus, toProjectStatus } from '@vitrina/shared/projects/statuses';
 
-/** What a developer may do to take a project down (spec section 4, developer delete). */
+/** What a developer may do to take a project down (the developer's delete). */
 export type TRemovalAction = 'suspend' | 'request-deletion' | 'none';
 
 interface TProjectFacts {

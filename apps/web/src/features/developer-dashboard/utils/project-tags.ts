@@ -1,4 +1,4 @@
-/** The spec (sections 2 and 9): a card shows the first five tags, then '+N más'. */
+/** A card shows the first five tags, then '+N más'. */
 export const VISIBLE_TAG_COUNT = 5;
 
 export interface TTagSplit {

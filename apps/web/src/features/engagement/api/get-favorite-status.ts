@@ -3,7 +3,7 @@ import type { TFavoriteCheck } from '@vitrina/shared/engagement/engagement.schem
 import { ENGAGEMENT_LIMITS } from '@vitrina/shared/engagement/engagement-limits';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { readFavoriteCacheEntry, rememberFavorite } from '../hooks/favorite-cache';
+import { readFavoriteCacheEntry, rememberFavorite } from '../utils/favorite-cache';
 import { engagementKeys } from './engagement-query-keys';
 
 /** GET /api/user/favorites/{projectId}: whether the project is one of the person's favourites. */
@@ -13,7 +13,7 @@ export function getFavoriteStatus(projectId: string, signal?: AbortSignal): Prom
 
 /**
  * The favourite state of a project for the signed-in person. A fresh browser cache entry (under
- * 300 s, spec 9) is used as it is and no call is made; otherwise the server is asked, and its
+ * 300 s) is used as it is and no call is made; otherwise the server is asked, and its
  * answer is cached in the browser for the next 300 s.
  */
 export function useFavoriteStatus(projectId: string) {

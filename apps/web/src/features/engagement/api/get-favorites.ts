@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFavoritesResponse } from '@vitrina/shared/engagement/engagement.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { writeFavoriteIds } from '../hooks/favorite-cache';
+import { writeFavoriteIds } from '../utils/favorite-cache';
 import { withMinimumDuration } from '../utils/min-duration';
 import { engagementKeys } from './engagement-query-keys';
 
-/** Spec 9: the favourites list shows its loading state for at least 500 ms (no flash). */
+/** The favourites list shows its loading state for at least this long, so it never flashes. */
 export const FAVORITES_LOADING_DELAY_MS = 500;
 
 /**

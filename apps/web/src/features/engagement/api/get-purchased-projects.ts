@@ -6,7 +6,7 @@ import { engagementKeys } from './engagement-query-keys';
 
 export type { TPurchasedOrder };
 
-/** GET /api/user/purchased: {purchasedProjects: [purchased orders]} (spec section 3). */
+/** GET /api/user/purchased: {purchasedProjects: [purchased orders]}. */
 export async function getPurchasedProjects(signal?: AbortSignal): Promise<TPurchasedOrder[]> {
   const response = await apiClient.get<TPurchasedResponse>('/user/purchased', { signal });
   return response?.purchasedProjects ?? [];

@@ -17,7 +17,7 @@ export function postComment({ projectId, comment }: TPostCommentInput): Promise<
   return apiClient.post<TProject>(`/project/${encodeURIComponent(projectId)}/comment`, { comment });
 }
 
-/** Sends a comment; on success the project in the cache is replaced by the server's answer (spec 4). */
+/** Sends a comment; on success the project in the cache is replaced by the server's answer. */
 export function usePostComment() {
   const queryClient = useQueryClient();
   const { user } = useSession();

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMyRatingResponse, TRatingResponse } from '@vitrina/shared/engagement/engagement.schemas';
+import type {
+  TMyRatingResponse,
+  TRatingRequest,
+  TRatingResponse,
+} from '@vitrina/shared/engagement/engagement.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/catalogue-query-keys';
 import { useSession } from '../../../lib/session-store';
 import { markProjectsStale, updateCachedProject } from './cached-project-updates';
 import { engagementKeys } from './engagement-query-keys';
 
-export interface TRateProjectInput {
-  projectId: string;
-  /** 1-5 (ZRatingRequest). */
-  rating: number;
-}
+export type TRateProjectInput = TRatingRequest & { projectId: string };
 
 /**
  * POST /api/project/{id}/rating: rates or re-rates. 403 CANNOT_RATE with the reason as message

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFavoriteChange, TFavoritesResponse } from '@vitrina/shared/engagement/engagement.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { rememberFavorite, writeFavoriteIds } from '../hooks/favorite-cache';
+import { rememberFavorite, writeFavoriteIds } from '../utils/favorite-cache';
 import { engagementKeys } from './engagement-query-keys';
 
 /** DELETE /api/user/favorites/{projectId}: {isFavorite: false, favoriteProjects, message}. */
@@ -12,7 +12,7 @@ export function removeFavorite(projectId: string): Promise<TFavoriteChange> {
 
 /**
  * Removes a project from the favourites list (dashboard): it leaves the list at once and comes
- * back if the server refuses (spec 4). The caller says what to show on failure.
+ * back if the server refuses. The caller says what to show on failure.
  */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();

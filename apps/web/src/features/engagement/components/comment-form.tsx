@@ -18,7 +18,7 @@ interface CommentFormProps {
   onSubmit: (text: string) => Promise<unknown>;
 }
 
-/** The comment form: a text area with a counter (max 1000) and 'Publicar comentario'. */
+/** The comment form: a text area with a counter up to the longest comment allowed and 'Publicar comentario'. */
 export function CommentForm({ onSubmit }: CommentFormProps) {
   const { t } = useTranslation('engagement');
   const messageText = useMessageText();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
-import { formatUsd } from '../utils/engagement-format';
+import { formatUsd } from '../../../lib/money-format';
 
 interface FavoriteAppCardProps {
   project: TSimplifiedProject;

@@ -15,7 +15,7 @@ function FavoriteButton({ projectId, user }: { projectId: string; user: TSession
   const { t } = useTranslation('engagement');
   const favorite = useFavoriteToggle(projectId, user.id, {
     onError: (error) => {
-      // The server's own refusal is worth reading; a network failure gets the spec's text.
+      // The server's own refusal is worth reading; a network failure gets the generic text.
       const text =
         error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
       toast.error(<ToastMessage title={t('favorite.errorTitle')} text={text} />, {

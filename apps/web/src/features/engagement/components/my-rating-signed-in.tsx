@@ -1,3 +1,4 @@
+import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
 import Info from 'lucide-react/icons/info';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useId, useState } from 'react';
@@ -38,7 +39,7 @@ function RatingInput({ projectId, current }: { projectId: string; current: numbe
           if (result.message) toast.success(result.message, { toastId: `rated-${projectId}` });
         },
         onError: (error) => {
-          // A refusal says why (own app, not bought); anything else gets the spec's generic text.
+          // A refusal says why (own app, not bought); anything else gets the generic text.
           const text =
             error instanceof ApiError && error.status === 403 ? error.message : t('rating.errorText');
           toast.error(<ToastMessage title={t('rating.errorTitle')} text={text} />, {
@@ -54,7 +55,7 @@ function RatingInput({ projectId, current }: { projectId: string; current: numbe
   else if (preview !== null)
     status = `${t('starRating.stars', { ns: 'common', count: preview })}: ${levelName(preview)}`;
   else if (current !== null) status = `${t('rating.current', { count: current })} ${t('rating.changeHint')}`;
-  else status = t('rating.prompt');
+  else status = t('rating.prompt', { min: RATING_SCALE.min, max: RATING_SCALE.max });
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AppImage } from '../../../components/ui/app-image';
 import { ButtonLink } from '../../../components/ui/button';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { formatUsd } from '../../../lib/money-format';
 import type { TPurchasedOrder } from '../api/get-purchased-projects';
-import { formatLongDate, formatUsd, paymentMethodLabel } from '../utils/engagement-format';
+import { formatLongDate, paymentMethodLabel } from '../utils/engagement-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Fact({ label, value }: { label: string; value: string }) {

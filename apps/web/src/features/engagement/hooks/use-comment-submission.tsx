@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { usePostComment } from '../api/post-comment';
-import { isAlreadyPublished, type TPendingComment } from './pending-comments';
+import { isAlreadyPublished, type TPendingComment } from '../utils/pending-comments';
 import { pendingComments, usePendingComments } from './use-pending-comments';
 
 /** How a pending comment is doing in this page (not stored: after a reload it is sent again). */
@@ -21,7 +21,7 @@ export interface TPendingCommentView extends TPendingComment {
 const inFlight = new Set<string>();
 
 /**
- * The comment flow of spec section 4: the text is saved in the browser BEFORE it is sent; on
+ * The comment flow: the text is saved in the browser BEFORE it is sent; on
  * success the project in the cache becomes the server's answer and the copy is removed; on
  * failure the copy stays, is shown as pending with a retry, and is sent again automatically the
  * next time the page opens or the browser comes back online.

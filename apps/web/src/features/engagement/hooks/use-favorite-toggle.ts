@@ -5,7 +5,7 @@ import { addFavorite } from '../api/add-favorite';
 import { engagementKeys } from '../api/engagement-query-keys';
 import { useFavoriteStatus } from '../api/get-favorite-status';
 import { removeFavorite } from '../api/remove-favorite';
-import { forgetFavorite, readFavoriteIds, rememberFavorite, writeFavoriteIds } from './favorite-cache';
+import { forgetFavorite, readFavoriteIds, rememberFavorite, writeFavoriteIds } from '../utils/favorite-cache';
 
 interface TToggleContext {
   previous: TFavoriteCheck | undefined;
@@ -13,7 +13,7 @@ interface TToggleContext {
 }
 
 /**
- * The favourite toggle of the app page (spec 4): it flips at once and stores the new state in
+ * The favourite toggle of the app page: it flips at once and stores the new state in
  * the browser, then asks the server; a failure puts everything back and is handed to `onError`.
  * A click while a change is being sent is ignored.
  */

@@ -4,7 +4,7 @@ import {
   PENDING_COMMENTS_PREFIX,
   pendingCommentsKey,
   type TPendingComment,
-} from './pending-comments';
+} from '../utils/pending-comments';
 
 const store = createPendingCommentStore(() => (typeof window === 'undefined' ? null : window.localStorage));
 const listeners = new Set<() => void>();

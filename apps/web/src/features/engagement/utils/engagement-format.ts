@@ -1,5 +1,4 @@
-export { formatUsd } from '../../../lib/money-format';
-
+import type { PURCHASE_STATUSES } from '@vitrina/shared/payments/payment.schemas';
 /** A date in the reader's language ('18 de noviembre de 2026'), or '' when it does not parse. */
 export function formatLongDate(value: string, language: string, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(value);
@@ -34,8 +33,8 @@ export function formatRelativeTime(value: string, language: string, now = Date.n
   return format.format(-Math.floor(seconds / size), unit);
 }
 
-/** The four labels of an order's status: anything unknown was refunded (spec section 3). */
-export type TOrderStatus = 'completed' | 'pending' | 'failed' | 'refunded';
+/** The four labels of an order's status: anything unknown was refunded. */
+export type TOrderStatus = (typeof PURCHASE_STATUSES)[number];
 
 export function orderStatusOf(status: string): TOrderStatus {
   const value = status.trim().toLowerCase();

@@ -10,7 +10,7 @@ export function isLegacyComment(comment: { id: string }): boolean {
 
 /**
  * The comments of a project, oldest first. `comments` carries ids, authors and dates; a copy
- * without it (cached before it existed) falls back to userobservations, the spec's single-entry
+ * without it (cached before it existed) falls back to userobservations, the older single-entry
  * maps { name: text }, which have no ids (so no delete) and no dates.
  */
 export function readProjectComments(project: Pick<TProject, 'comments' | 'userobservations'>): TComment[] {

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCaptureOrderResponse } from '@vitrina/shared/payments/payment.schemas';
+import type { TCaptureOrderResponse, ZCaptureOrderRequest } from '@vitrina/shared/payments/payment.schemas';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-export interface TCaptureOrderInput {
-  orderId: string;
-  /** The sandbox's 'simulate a declined payment' choice; PayPal orders refuse it. */
-  simulate?: 'decline';
-}
+/** The order to capture and the request body (the sandbox's 'simulate a declined payment' choice). */
+export type TCaptureOrderInput = NonNullable<z.input<typeof ZCaptureOrderRequest>> & { orderId: string };
 
 /**
  * POST /api/payments/orders/{orderId}/capture: only a capture the provider confirms makes the
- * sale. Error PAYMENT_CAPTURE_FAILED when the payment is refused.
+ * sale. Errors: PAYMENT_DECLINED (402) when the provider refuses the payment, PAYMENT_CAPTURE_FAILED
+ * (502) when it does not confirm the capture.
  */
 export function capturePaymentOrder({
   orderId,

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appConfigQueryOptions } from '../../../lib/app-config';
+import { commissionBreakdown } from '../../../lib/commission-breakdown';
 import type { TSessionUser } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { commissionBreakdown } from '../utils/commission-breakdown';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 

@@ -4,8 +4,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '../../../components/ui/app-image';
 import { Card } from '../../../components/ui/card';
+import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
 import { formatUsd } from '../../../lib/money-format';
-import type { TCommissionBreakdown } from '../utils/commission-breakdown';
 
 interface OrderSummaryProps {
   project: Pick<TProject, 'name' | 'developerName' | 'mainImage'>;

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { TPaymentNotice } from '../hooks/use-payment-flow';
 
 /**
- * An error or the 'cancelled' note in the payment modal. The spec's messages are keys here; the
+ * An error or the 'cancelled' note in the payment modal. Our own messages are keys here; the
  * server's are text already. An app bought earlier gets its link.
  */
 export function PaymentNotice({ notice, projectId }: { notice: TPaymentNotice; projectId: string }) {

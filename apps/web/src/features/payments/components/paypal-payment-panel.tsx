@@ -19,7 +19,7 @@ interface PayPalPaymentPanelProps {
   flow: TPaymentFlow;
 }
 
-/** PayPal's buttons once its script has loaded; the spec's messages while it loads or if it fails. */
+/** PayPal's buttons once its script has loaded; a message while it loads or if it fails. */
 function Buttons({ projectId, flow }: Omit<PayPalPaymentPanelProps, 'clientId'>) {
   const { t } = useTranslation('payments');
   const [{ isInitial, isPending, isRejected }] = usePayPalScriptReducer();

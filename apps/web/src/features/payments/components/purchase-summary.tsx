@@ -2,8 +2,8 @@ import type { TCheckoutBuyer } from '@vitrina/shared/payments/payment.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useTranslation } from 'react-i18next';
+import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
 import { formatRate, formatUsd } from '../../../lib/money-format';
-import type { TCommissionBreakdown } from '../utils/commission-breakdown';
 
 interface PurchaseSummaryProps {
   project: Pick<TProject, 'name' | 'developerName'>;

@@ -76,7 +76,7 @@ describe('checking the form with the shared schema', () => {
     expect(result.values).toMatchObject({ firstName: 'Lucía', phone: '', paymentMethod: 'paypal' });
   });
 
-  it("answers missing fields with the spec's messages", async () => {
+  it('answers missing fields with the checkout messages', async () => {
     expect(await errorsOf({})).toEqual({
       firstName: 'checkout.requiredFields',
       lastName: 'checkout.requiredFields',

@@ -30,7 +30,7 @@ const schemaResolver = zodResolver(ZCheckoutForm);
 
 /**
  * The shared ZCheckoutForm, the schema the server checks the buyer with. The form starts with
- * nothing chosen ('' and false), which the schema refuses with the spec's messages.
+ * nothing chosen ('' and false), which the schema refuses with its messages.
  */
 export const checkoutFormResolver: Resolver<TCheckoutFormValues, unknown, TCheckoutSubmission> = (
   values,

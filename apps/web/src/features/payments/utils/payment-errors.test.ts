@@ -64,7 +64,7 @@ describe('order creation errors', () => {
     ).toEqual({ text: 'PayPal Merchant ID no configurado', alreadyPurchased: false });
   });
 
-  it("maps anyone else's failure as the spec says", () => {
+  it("maps anyone else's failure by its kind", () => {
     expect(orderErrorMessage(new Error('INVALID_REQUEST: amount'))).toEqual({ key: 'orderInvalid' });
     expect(orderErrorMessage(new Error('AUTHENTICATION_FAILURE'))).toEqual({ key: 'orderAuthentication' });
     expect(orderErrorMessage(new Error('PERMISSION_DENIED'))).toEqual({ key: 'orderPermission' });
@@ -75,7 +75,10 @@ describe('order creation errors', () => {
 
 describe('capture failures', () => {
   it('a declined payment goes to the failed result', () => {
-    expect(captureFailureOf(apiError('Error al procesar el pago.', 402, 'PAYMENT_CAPTURE_FAILED'))).toEqual({
+    expect(captureFailureOf(apiError('Error al procesar el pago.', 502, 'PAYMENT_CAPTURE_FAILED'))).toEqual({
+      kind: 'declined',
+    });
+    expect(captureFailureOf(apiError('Error al procesar el pago.', 402, 'PAYMENT_DECLINED'))).toEqual({
       kind: 'declined',
     });
   });
@@ -120,7 +123,7 @@ describe('the texts', () => {
     }
   });
 
-  it('are the spec Spanish texts (section 8)', () => {
+  it('are the product’s Spanish texts', () => {
     expect(es.errors).toMatchObject({
       title: 'Error en el pago. Por favor, intenta nuevamente.',
       popupBlocked: 'Popup bloqueado. Permite popups para este sitio y vuelve a intentar.',

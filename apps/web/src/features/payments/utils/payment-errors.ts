@@ -1,5 +1,5 @@
 /**
- * Which of the spec's payment messages (section 8) to show for a failure. Each function returns a
+ * Which payment message to show for a failure. Each function returns a
  * message key of the `payments` namespace (under `errors.`) with its values, or the server's own
  * text, which the API client has already put in the reader's language.
  */
@@ -66,9 +66,9 @@ export function paypalButtonErrorMessage(error: unknown): TPaymentMessage {
 }
 
 /**
- * Creating the order failed. Our server already answers with the spec's text in the reader's
- * language (ALREADY_PURCHASED gets a link to the app as well); anything else is mapped as the
- * spec says: invalid request, authentication, permission, other, default.
+ * Creating the order failed. Our server already answers with the right text in the reader's
+ * language (ALREADY_PURCHASED gets a link to the app as well); anything else is mapped by its kind:
+ * invalid request, authentication, permission, other, default.
  */
 export function orderErrorMessage(error: unknown): TPaymentMessage {
   if (isApiErrorLike(error) && error.message) {
@@ -94,7 +94,9 @@ export type TCaptureFailure =
 
 export function captureFailureOf(error: unknown): TCaptureFailure {
   if (!isApiErrorLike(error)) return { kind: 'unknown' };
-  if (error.code === 'PAYMENT_CAPTURE_FAILED') return { kind: 'declined' };
+  // A refused card (PAYMENT_DECLINED) and a capture the provider would not confirm both charge nothing.
+  if (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_CAPTURE_FAILED')
+    return { kind: 'declined' };
   if (error.status === 0 || error.status >= 500) return { kind: 'unknown' };
   return { kind: 'message', text: error.message };
 }

@@ -29,7 +29,7 @@ describe('reading the result page address', () => {
     });
   });
 
-  it('treats an unknown status as success (spec) and keeps pending and failed', () => {
+  it('treats an unknown status as success and keeps pending and failed', () => {
     expect(parse('status=weird&appId=a')?.status).toBe('success');
     expect(parse('status=PENDING&appId=a')?.status).toBe('pending');
     expect(parse('status=Failed&appId=a')?.status).toBe('failed');

@@ -1,3 +1,4 @@
+import { REQUEST_LIMITS } from '@vitrina/shared/config/request-limits';
 import type { TOrderStatus } from '@vitrina/shared/payments/payment.schemas';
 
 /** The three endings of a payment the result page knows. */
@@ -13,14 +14,13 @@ export interface TPaymentResultQuery {
   amount: number | null;
 }
 
-const MAX_PARAM = 200;
-
+// No parameter of a real result address is longer than the longest id the server accepts.
 function param(params: URLSearchParams, name: string): string {
   const value = params.get(name)?.trim() ?? '';
-  return value.length <= MAX_PARAM ? value : '';
+  return value.length <= REQUEST_LIMITS.idMax ? value : '';
 }
 
-/** success, failed, pending; any other status counts as success (spec section 2). */
+/** success, failed, pending; any other status counts as success. */
 export function toResultStatus(value: string): TResultStatus {
   const status = value.trim().toLowerCase();
   return status === 'failed' || status === 'pending' ? status : 'success';
@@ -95,7 +95,7 @@ export type TResultView =
     };
 
 /**
- * The page waits out its delay (spec: 2 seconds), then shows what the server says about the order
+ * The page waits out its delay, then shows what the server says about the order
  * when it could ask, else what the address says.
  */
 export function decidePaymentResult(

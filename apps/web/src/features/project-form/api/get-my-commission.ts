@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TMyCommission } from '@vitrina/shared/developers/developer.schemas';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 
-/** The commission that applies to the signed-in developer's sales (0.1 = 10 %). */
-export interface TMyCommission {
-  rate: number;
-  /** Internal (official) developers pay no commission. */
-  isInternal: boolean;
-}
-
 export const myCommissionQueryKey = ['developer', 'me', 'commission'] as const;
 
-/** GET /api/developer/me/commission. */
+/** GET /api/developer/me/commission: the rate that applies to the developer's sales. */
 export async function getMyCommission(signal?: AbortSignal): Promise<TMyCommission> {
   return apiClient.get<TMyCommission>('/developer/me/commission', { signal });
 }

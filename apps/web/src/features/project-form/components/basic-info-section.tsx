@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
 import { PROJECT_LIMITS } from '@vitrina/shared/projects/project.schemas';
+import { PROJECT_TEXT_LIMITS } from '@vitrina/shared/projects/project-limits';
 import FileText from 'lucide-react/icons/file-text';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,7 @@ import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
 
 const L = PROJECT_LIMITS;
-/** The schema's limits for fields it does not export a constant for. */
-const TARGET_AUDIENCE_MAX = 500;
-const LICENSE_MAX = 100;
+const T = PROJECT_TEXT_LIMITS;
 
 /** Name, descriptions, category, audience, version and licence. */
 export function BasicInfoSection() {
@@ -44,7 +43,7 @@ export function BasicInfoSection() {
         id="field-name"
         label={t('fields.name.label')}
         placeholder={t('fields.name.placeholder')}
-        hint={t('fields.name.hint')}
+        hint={t('fields.name.hint', { min: L.nameMin, max: L.nameMax })}
         maxLength={L.nameMax}
         autoComplete="off"
         required
@@ -99,7 +98,7 @@ export function BasicInfoSection() {
           hint={t('fields.version.hint')}
           autoComplete="off"
           spellCheck={false}
-          maxLength={40}
+          maxLength={T.versionMax}
           error={messageText(errors.version?.message)}
           {...register('version')}
         />
@@ -111,7 +110,7 @@ export function BasicInfoSection() {
         hint={t('fields.targetAudience.hint', { min: L.targetAudienceMin })}
         size="sm"
         length={targetAudience.length}
-        maxLength={TARGET_AUDIENCE_MAX}
+        maxLength={T.targetAudienceMax}
         required
         error={messageText(errors.targetAudience?.message)}
         {...register('targetAudience')}
@@ -122,7 +121,7 @@ export function BasicInfoSection() {
         placeholder={t('fields.license.placeholder')}
         hint={t('fields.license.hint')}
         autoComplete="off"
-        maxLength={LICENSE_MAX}
+        maxLength={T.licenseMax}
         error={messageText(errors.license?.message)}
         {...register('license')}
       />

@@ -3,7 +3,9 @@ import Percent from 'lucide-react/icons/percent';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatRate, formatUsd, isShowablePrice, splitSale } from '../utils/money';
+import { commissionBreakdown } from '../../../lib/commission-breakdown';
+import { formatRate, formatUsd } from '../../../lib/money-format';
+import { isShowablePrice } from '../utils/price';
 
 /** The commission that will apply, as far as it is known. */
 export type TCommissionState =
@@ -56,7 +58,7 @@ export function CommissionNote({ id, price, commission }: CommissionNoteProps) {
   if (!showable) outcome = t('commission.typePrice');
   else if (price === 0) outcome = t('commission.free');
   else {
-    const { commission: fee, net } = splitSale(price, isInternal ? 0 : rate);
+    const { commission: fee, developerNet: net } = commissionBreakdown(price, rate, isInternal);
     outcome = isInternal
       ? t('commission.netInternal', { net: formatUsd(net) })
       : t('commission.net', { net: formatUsd(net), fee: formatUsd(fee) });

@@ -6,6 +6,7 @@ import { describedByIds } from '../../../components/ui/char-counter';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldShell, inputClasses } from '../../../components/ui/field';
 import { useMessageText } from '../../../lib/form-errors';
+import { formatUsd } from '../../../lib/money-format';
 import { CommissionNote, type TCommissionState } from './commission-note';
 import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
@@ -24,7 +25,7 @@ export function PriceSection({ commission }: { commission: TCommissionState }) {
   } = useFormContext<TProjectFormValues>();
   const price = useWatch({ control, name: 'price' });
   const error = messageText(errors.price?.message);
-  const hint = t('fields.price.hint');
+  const hint = t('fields.price.hint', { max: formatUsd(PROJECT_LIMITS.priceMax, 'whole') });
 
   return (
     <FormSection

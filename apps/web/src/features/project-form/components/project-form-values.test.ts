@@ -61,7 +61,7 @@ describe('the form resolver (the shared schema)', () => {
 describe('the payload', () => {
   const parsed = { ...valid, screenshots: [], version: '1.0.0' } as unknown as TProjectInput;
 
-  it('carries the spec commission rate and the price as original price', () => {
+  it('carries the commission rate field and the price as original price', () => {
     const payload = toProjectPayload(parsed);
     expect(payload.customCommissionRate).toBe(0.1);
     expect(payload.originalPrice).toBe(19.99);

@@ -139,7 +139,7 @@ export function projectToFormValues(project: TProject): DefaultValues<TProjectFo
 
 /**
  * The body of create and update: the parsed values (empty optional URLs already dropped by the
- * schema) plus the spec's customCommissionRate. originalPrice defaults to the price; an edit keeps
+ * schema) plus customCommissionRate, which existing clients send. originalPrice defaults to the price; an edit keeps
  * a higher original price the project already had (the crossed-out price of a discount).
  */
 export function toProjectPayload(values: TProjectInput, initial?: TProject): TProjectInput {

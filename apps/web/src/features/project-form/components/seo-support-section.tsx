@@ -1,3 +1,4 @@
+import { PROJECT_TEXT_LIMITS } from '@vitrina/shared/projects/project-limits';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,8 @@ import { useMessageText } from '../../../lib/form-errors';
 import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
 
-/** The schema's limits for the search-engine texts. */
-const SEO_TITLE_MAX = 70;
-const SEO_DESCRIPTION_MAX = 160;
+const SEO_TITLE_MAX = PROJECT_TEXT_LIMITS.seoTitleMax;
+const SEO_DESCRIPTION_MAX = PROJECT_TEXT_LIMITS.seoDescriptionMax;
 
 /** Where buyers get help, and how the app's page reads in search engines. */
 export function SeoSupportSection() {

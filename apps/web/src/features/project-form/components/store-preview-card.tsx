@@ -4,7 +4,8 @@ import ImageIcon from 'lucide-react/icons/image';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatUsd, isShowablePrice } from '../utils/money';
+import { formatUsd } from '../../../lib/money-format';
+import { isShowablePrice } from '../utils/price';
 import type { TProjectFormValues } from './project-form-values';
 
 /** How the app's card will look in the store, redrawn as the form is filled in. */

@@ -25,7 +25,7 @@ export interface TSubmitFailureTexts {
 
 const fieldName = (detail: TErrorDetail) => detail.field.split(/[./]/).filter(Boolean)[0] ?? '';
 
-/** Turns a failed create or update into the spec's messages (section 8, 'Project submit'). */
+/** Turns a failed create or update into the messages the form shows. */
 export function describeSubmitFailure(error: unknown, texts: TSubmitFailureTexts): TSubmitFailure {
   if (!(error instanceof ApiError)) return { message: texts.generic, items: [] };
   switch (error.status) {

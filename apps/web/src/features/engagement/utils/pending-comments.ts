@@ -1,7 +1,7 @@
 import type { TComment } from '@vitrina/shared/engagement/engagement.schemas';
 
 /**
- * Comments waiting to reach the server (spec 4): each is written to the browser BEFORE it is
+ * Comments waiting to reach the server: each is written to the browser BEFORE it is
  * sent, removed once the server has it, and kept (and shown) when sending fails, to be sent
  * again later. Stored per person and project, so one person's text is never sent as another's.
  */

@@ -4,7 +4,7 @@ const IMAGE_EXTENSION = /\.(avif|bmp|gif|ico|jpe?g|png|svg|webp)$/i;
 const MEDIA_PATH = /^\/media\/[\w./-]+$/;
 
 /**
- * Whether a card image is worth preloading (spec section 5): the address must parse as a URL and
+ * Whether a card image is worth preloading: the address must parse as a URL and
  * look like an image (an image extension, or 'image'/'img' in it), or be a /media/ path.
  */
 export function isPreloadableImageUrl(value: string | null | undefined): value is string {
@@ -21,7 +21,7 @@ export function isPreloadableImageUrl(value: string | null | undefined): value i
 }
 
 /**
- * Remembers which images were preloaded, for `ttlMs` (spec: a preloaded flag of one hour), so
+ * Remembers which images were preloaded, for `ttlMs` (an hour in the store), so
  * coming back to the store does not ask for them again.
  */
 export function createPreloadRegistry(ttlMs: number, now: () => number = Date.now) {

@@ -1,7 +1,7 @@
 import { fromCents, splitSale, toCents } from '@vitrina/shared/payments/commission';
 import { PAYMENT_LIMITS } from '@vitrina/shared/payments/payment.schemas';
 
-/** The figures of one purchase as the payment modal and the order summary show them (dollars). */
+/** The figures of one sale as the screens show them (dollars). */
 export interface TCommissionBreakdown {
   subtotal: number;
   taxes: number;
@@ -17,8 +17,9 @@ export interface TCommissionBreakdown {
 
 /**
  * Splits a price with the shared `splitSale`, in cents, exactly as the server will when it records
- * the sale. The rate is the project's effective one (`customCommissionRate`), kept within 0-1 so a
- * bad value can never show a negative payout; internal developers pay none.
+ * the sale. The rate is the one that applies (a project's `customCommissionRate`, a developer's
+ * own), kept within 0-1 so a bad value can never show a negative payout; internal developers pay
+ * none.
  */
 export function commissionBreakdown(price: number, rate: number, isInternal: boolean): TCommissionBreakdown {
   const subtotalCents = Number.isFinite(price) && price > 0 ? toCents(price) : 0;

@@ -1,11 +1,6 @@
+import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import { describe, expect, it } from 'vitest';
-import {
-  applyCategory,
-  applySearch,
-  readStoreFilters,
-  SEARCH_MAX_LENGTH,
-  writeStoreFilters,
-} from './store-filters';
+import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from './store-filters';
 
 describe('readStoreFilters', () => {
   it('reads the search (trimmed) and the category from the address', () => {
@@ -18,7 +13,9 @@ describe('readStoreFilters', () => {
 
   it('ignores a category that is not a category value, and cuts an overlong search', () => {
     expect(readStoreFilters(new URLSearchParams('category=<script>')).category).toBe('');
-    expect(readStoreFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(readStoreFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(
+      PROJECT_LIST_LIMITS.searchMax,
+    );
   });
 });
 

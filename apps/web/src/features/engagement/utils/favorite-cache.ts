@@ -2,7 +2,7 @@ import { ENGAGEMENT_LIMITS } from '@vitrina/shared/engagement/engagement-limits'
 import { readLocal, readLocalJson, removeLocal, STORAGE_KEYS, writeLocal } from '../../../lib/storage';
 
 /**
- * The browser's favourite cache (spec sections 3, 4 and 9): one entry per person and project,
+ * The browser's favourite cache: one entry per person and project,
  * {isFavorite, timestamp, projectId, userId}, trusted for 300 s; older or corrupt entries are
  * removed when read. The `favoriteProjects` list of ids is kept in step with the server.
  */

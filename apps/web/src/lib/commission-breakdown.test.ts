@@ -14,6 +14,11 @@ describe('the commission breakdown of a purchase', () => {
     });
     expect(commissionBreakdown(24, 0.125, false)).toMatchObject({ commission: 3, developerNet: 21 });
     expect(commissionBreakdown(0.05, 0.1, false)).toMatchObject({ commission: 0.01, developerNet: 0.04 });
+    expect(commissionBreakdown(15, 0.1, false)).toMatchObject({ commission: 1.5, developerNet: 13.5 });
+  });
+
+  it('leaves the whole price when the rate is zero', () => {
+    expect(commissionBreakdown(9.99, 0, false)).toMatchObject({ commission: 0, developerNet: 9.99 });
   });
 
   it('adds up: commission plus developer share is always the subtotal, without float drift', () => {

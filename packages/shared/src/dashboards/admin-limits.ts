@@ -1,0 +1,11 @@
+/**
+ * Admin dashboard limits, apart from the schemas so screens can read them without loading zod;
+ * schema-limits.test.ts keeps them equal to what admin.schemas.ts accepts.
+ */
+export const ADMIN_LIMITS = {
+  /** Rows per page of the admin lists (the server's default page size). */
+  pageSize: 20,
+  searchMax: 200,
+  /** An admin's note on a deletion decision (ZDeletionDecision). */
+  decisionNoteMax: 1000,
+} as const;
