@@ -20,6 +20,15 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
         },
       },
+      {
+        // After the server tests: every answer they saw is checked against the API document.
+        test: {
+          name: 'contract-check',
+          root: './apps/server',
+          include: ['test/contract/contract.check.ts'],
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
     // Two workers match the machine's two cores; each server test file has its own database.
     maxWorkers: 2,

@@ -11,8 +11,9 @@ step "lint"; npm run lint
 step "dependency audit (production dependencies)"; node scripts/audit-deps.mjs
 step "migrations match the schema"; npm run db:check
 step "typecheck"; npm run typecheck
-step "unit and server tests (embedded PGlite), then the log audit"; npm run test:unit
-step "server tests (PostgreSQL)"; npm run test:pg
+step "the API document (Redocly lint)"; npm run lint:api
+step "unit and server tests (embedded PGlite), then the log audit and the API contract check"; npm run test:unit
+step "server tests (PostgreSQL), then the log audit and the API contract check"; npm run test:pg
 step "browser journeys, then the log audit"; npm run test:e2e
 step "resilience: several processes, kills, restarts"; npm run test:resilience
 printf '\nAll test stages passed.\n'

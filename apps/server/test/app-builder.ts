@@ -6,6 +6,7 @@ import { createGithubClient } from '../src/integrations/github/github.client';
 import { createMailProvider } from '../src/integrations/mail/create-mail-provider';
 import { createPaymentProvider } from '../src/integrations/payments/create-payment-provider';
 import { createLocalChangeFeed } from '../src/lib/change-feed';
+import { recordResponses } from './contract/response-recorder';
 import { configSecrets, openAuditLog, recordSecrets, watchSecrets } from './log-audit';
 
 /** A clock the test moves by hand. */
@@ -37,6 +38,8 @@ export async function createTestApp(
      * audit (a fuzz test's random "passwords", such as 'toString', also appear in its URLs).
      */
     watchSecrets?: boolean;
+    /** false: this app's answers are not noted for the contract check (it only reads the document). */
+    recordResponses?: boolean;
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
@@ -87,6 +90,7 @@ export async function createTestApp(
   };
   const app = await buildApp(deps, { logger, webDistDir: '/nonexistent' });
   if (options.watchSecrets !== false) watchSecrets(app);
+  if (options.recordResponses !== false) recordResponses(app);
   recordSecrets(configSecrets(config));
   await app.ready();
   return {

@@ -23,6 +23,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: TRouteAccess;
+    /**
+     * A public route that answers a signed-in caller differently when a token is sent (the API
+     * document shows its bearer token as optional).
+     */
+    optionalAuth?: boolean;
     /** The message of the 403 for a signed-in account of the wrong role, when not the generic one. */
     forbiddenMessage?: TMessageKey;
   }

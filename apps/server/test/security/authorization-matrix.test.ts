@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAuthService } from '../../src/modules/auth/auth.service';
 import { createTestApp, type TTestApp } from '../app-builder';
 import {
   bearer,
@@ -12,7 +13,6 @@ import {
 } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
 import { paymentFixtures } from '../payment-fixtures';
-import { createAuthService } from '../../src/modules/auth/auth.service';
 
 /**
  * The authorization matrix: every route of the app × every kind of caller → the status it gets.

@@ -11,8 +11,8 @@ import { ZDeletionRequest, ZProjectInput, ZProjectStatusChange } from '../projec
 import { PROJECT_LIST_LIMITS, PROJECT_TEXT_LIMITS } from '../projects/project-limits';
 import { REQUEST_LIMITS } from './request-limits';
 
-// The limit constants screens read without loading zod must be the very limits the schemas
-// enforce: each schema accepts a text of exactly the limit and refuses one character more.
+// The schemas enforce the limit constants the screens show: each accepts a text of exactly the
+// limit and refuses one character more (a schema that states its own number fails here).
 
 const text = (length: number) => 'a'.repeat(length);
 

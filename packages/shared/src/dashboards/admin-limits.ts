@@ -1,7 +1,4 @@
-/**
- * Admin dashboard limits, apart from the schemas so screens can read them without loading zod;
- * schema-limits.test.ts keeps them equal to what admin.schemas.ts accepts.
- */
+/** Admin dashboard limits, apart from the schemas (which use them) so screens can read them without loading zod. */
 export const ADMIN_LIMITS = {
   /** Rows per page of the admin lists (the server's default page size). */
   pageSize: 20,

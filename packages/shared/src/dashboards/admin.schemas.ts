@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { PAYMENT_PROVIDERS, PAYOUT_STATUSES } from '../payments/payment.schemas';
+import { ADMIN_LIMITS } from './admin-limits';
 
 /** Paging shared by the admin lists (0-based pages, as the store's). */
 export const ZAdminPageQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
+  size: z.coerce.number().int().min(1).max(100).default(ADMIN_LIMITS.pageSize),
+  q: z.string().trim().max(ADMIN_LIMITS.searchMax).optional(),
 });
 
 const page = <T extends z.ZodType, K extends string>(item: T, key: K) =>
@@ -140,17 +141,41 @@ export const ZAdminDeletionRequest = z.object({
 });
 export type TAdminDeletionRequest = z.infer<typeof ZAdminDeletionRequest>;
 
-/** ACCEPT suspends the project; REFUSE needs a note for the developer. */
+const ZDecisionNote = z.string().trim().max(ADMIN_LIMITS.decisionNoteMax, 'validation.tooLong');
+
+/**
+ * ACCEPT suspends the project; REFUSE needs a note for the developer. One branch per decision, so
+ * the API document (and a client generated from it) requires the note of a refusal.
+ */
 export const ZDeletionDecision = z
-  .object({
-    decision: z.enum(['ACCEPT', 'REFUSE']),
-    note: z.string().trim().max(1000, 'validation.tooLong').optional(),
-  })
-  .refine((body) => body.decision === 'ACCEPT' || Boolean(body.note), {
-    message: 'admin.refusalNoteRequired',
-    path: ['note'],
-  });
-export type TDeletionDecision = z.infer<typeof ZDeletionDecision>;
+  .discriminatedUnion(
+    'decision',
+    [
+      z.object({ decision: z.literal('ACCEPT'), note: ZDecisionNote.optional() }),
+      z.object({
+        decision: z.literal('REFUSE'),
+        note: z
+          .string({ error: (issue) => (issue.input === undefined ? 'admin.refusalNoteRequired' : undefined) })
+          .trim()
+          .max(ADMIN_LIMITS.decisionNoteMax, 'validation.tooLong')
+          .min(1, 'admin.refusalNoteRequired')
+          // Blank is refused once trimmed: the document says so with a pattern.
+          .meta({ pattern: '\\S' }),
+      }),
+    ],
+    { error: 'validation.invalid' },
+  )
+  // An unknown decision still has its note checked, so one answer names every wrong field.
+  .superRefine(
+    (body, ctx) => {
+      const note = ZDecisionNote.optional().safeParse((body as { note?: unknown } | null)?.note);
+      for (const issue of note.error?.issues ?? [])
+        ctx.addIssue({ ...issue, path: ['note', ...issue.path] } as z.core.$ZodRawIssue);
+    },
+    { when: ({ issues }) => issues.length > 0 && issues.every((issue) => issue.path?.[0] === 'decision') },
+  );
+/** A decision as the server reads it (the web form builds one object whatever the choice). */
+export type TDeletionDecision = { decision: 'ACCEPT' | 'REFUSE'; note?: string };
 
 // ---- Decisions log: GET /api/admin/decisions?page&size ----
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { REQUEST_LIMITS } from '../config/request-limits';
 import { ZSimplifiedProject } from '../projects/project.responses';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
+import { RATING_SCALE } from './rating-scale';
 
 export { ENGAGEMENT_LIMITS };
 
@@ -10,8 +12,8 @@ export const ZRatingRequest = z.object({
   rating: z
     .number({ error: 'engagement.ratingRange' })
     .int('engagement.ratingRange')
-    .min(1, 'engagement.ratingRange')
-    .max(5, 'engagement.ratingRange'),
+    .min(RATING_SCALE.min, 'engagement.ratingRange')
+    .max(RATING_SCALE.max, 'engagement.ratingRange'),
 });
 export type TRatingRequest = z.infer<typeof ZRatingRequest>;
 
@@ -67,7 +69,10 @@ export type TComment = z.infer<typeof ZComment>;
 // ---- Favourites ----
 
 export const ZFavoriteRequest = z.object({
-  idFavoriteProject: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200),
+  idFavoriteProject: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(REQUEST_LIMITS.idMax),
 });
 export type TFavoriteRequest = z.infer<typeof ZFavoriteRequest>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../config/limits';
+import { REQUEST_LIMITS } from '../config/request-limits';
 
 /** Where the money goes through: PayPal's REST API, or the embedded test-mode sandbox. */
 export const PAYMENT_PROVIDERS = ['paypal', 'sandbox'] as const;
@@ -36,7 +38,7 @@ export const ZCheckoutBuyer = z.object({
     .string({ error: 'checkout.requiredFields' })
     .trim()
     .min(1, 'checkout.requiredFields')
-    .max(254, 'validation.emailInvalid')
+    .max(LIMITS.emailMax, 'validation.emailInvalid')
     .pipe(z.email('validation.emailInvalid')),
   phone: z
     .string()
@@ -60,7 +62,7 @@ export type TCheckoutForm = z.input<typeof ZCheckoutForm>;
 
 /** `POST /api/payments/orders`: the server reads the price; the browser only names the app. */
 export const ZCreateOrderRequest = z.object({
-  projectId: z.string().trim().min(1).max(200),
+  projectId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax),
   buyer: ZCheckoutBuyer.optional(),
 });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
@@ -115,17 +117,28 @@ export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;
  */
 export const ZProjectSaleRequest = z
   .object({
-    orderId: z.string().trim().min(1).max(200).optional(),
-    saleId: z.string().trim().min(1).max(200).optional(),
-    userId: z.string().max(200).optional(),
-    projectId: z.string().trim().min(1).max(200),
+    orderId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax).optional(),
+    saleId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax).optional(),
+    userId: z.string().max(REQUEST_LIMITS.idMax).optional(),
+    projectId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax),
     amount: z.number().optional(),
     commission: z.number().optional(),
-    paypalMerchantId: z.string().max(200).nullable().optional(),
+    paypalMerchantId: z.string().max(REQUEST_LIMITS.idMax).nullable().optional(),
   })
   .refine((body) => Boolean(body.orderId ?? body.saleId), {
     message: 'payment.orderNotFound',
     path: ['orderId'],
+  })
+  // The refine above, for the API document and the clients generated from it: one id is required.
+  .meta({
+    allOf: [
+      {
+        anyOf: [
+          { required: ['orderId'], properties: { orderId: { type: 'string' } } },
+          { required: ['saleId'], properties: { saleId: { type: 'string' } } },
+        ],
+      },
+    ],
   });
 export type TProjectSaleRequest = z.input<typeof ZProjectSaleRequest>;
 
@@ -150,7 +163,7 @@ export type TSaleRecord = z.infer<typeof ZSaleRecord>;
 
 /** `POST /api/project/purchase/{id}`: free apps are claimed; paid apps need a captured order. */
 export const ZPurchaseRequest = z
-  .object({ orderId: z.string().trim().min(1).max(200).optional() })
+  .object({ orderId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax).optional() })
   .nullish()
   .transform((body) => body ?? {});
 export const ZPurchaseResponse = z.object({

@@ -1,7 +1,6 @@
 /**
- * Project limits the screens show or check that the project schemas state inline. Apart from the
- * schemas, so a screen can read them without loading zod; schema-limits.test.ts keeps them equal
- * to what the schemas accept.
+ * Project text limits, apart from the schemas (which use them) so a screen can read them without
+ * loading zod.
  */
 export const PROJECT_TEXT_LIMITS = {
   targetAudienceMax: 500,
@@ -21,3 +20,4 @@ export const PROJECT_LIST_LIMITS = {
   searchMax: 200,
   categoryMax: 40,
 } as const;
+

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_LIST_LIMITS } from './project-limits';
 
 /** A project as the API returns it. Derived figures (average rating, sales) are computed by the server. */
 export const ZProject = z.object({
@@ -149,7 +150,7 @@ export type TDeveloperProjectList = z.infer<typeof ZDeveloperProjectList>;
 export const ZProjectListQuery = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(48).default(12),
-  q: z.string().trim().max(200).optional(),
-  category: z.string().trim().max(40).optional(),
+  q: z.string().trim().max(PROJECT_LIST_LIMITS.searchMax).optional(),
+  category: z.string().trim().max(PROJECT_LIST_LIMITS.categoryMax).optional(),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;

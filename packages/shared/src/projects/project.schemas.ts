@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from '../config/limits';
 import { CATEGORIES } from './categories';
+import { PROJECT_TEXT_LIMITS as T } from './project-limits';
 import { isHttpUrl, isImageUrl, parseRepositoryUrl } from './project-urls';
 import { PROJECT_STATUSES, toProjectStatus } from './statuses';
 
@@ -116,7 +118,7 @@ export const ZProjectInput = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'project.supportEmailRequired')
-    .max(254, 'project.supportEmailInvalid')
+    .max(LIMITS.emailMax, 'project.supportEmailInvalid')
     .pipe(z.email({ error: 'project.supportEmailInvalid' })),
   mainImage: requiredUrl('project.mainImageRequired', isImageUrl),
   demoUrl: requiredUrl('project.demoUrlRequired'),
@@ -129,11 +131,11 @@ export const ZProjectInput = z.object({
     .max(L.screenshotsMax, 'project.screenshotsMax')
     .optional()
     .default([]),
-  license: optionalText(100),
+  license: optionalText(T.licenseMax),
   isOpenSource: z.boolean().optional().default(false),
   allowTrialVersion: z.boolean().optional().default(false),
-  seoTitle: optionalText(70),
-  seoDescription: optionalText(160),
+  seoTitle: optionalText(T.seoTitleMax),
+  seoDescription: optionalText(T.seoDescriptionMax),
   /** Accepted for existing clients' payloads; only an administrator's value is applied. */
   customCommissionRate: z.number().min(0).max(1).nullish(),
   enableCommissions: z.boolean().optional(),
@@ -149,8 +151,8 @@ export const ZProjectStatus = z.preprocess(
 /** `PUT /api/project/{id}` with a status: a transition rather than an edit. */
 export const ZProjectStatusChange = z.object({
   status: ZProjectStatus,
-  reason: z.string().trim().max(1000, 'project.textTooLong').optional(),
-  observations: z.string().trim().max(1000, 'project.textTooLong').optional(),
+  reason: z.string().trim().max(T.reviewNoteMax, 'project.textTooLong').optional(),
+  observations: z.string().trim().max(T.reviewNoteMax, 'project.textTooLong').optional(),
 });
 export type TProjectStatusChange = z.infer<typeof ZProjectStatusChange>;
 
@@ -159,6 +161,6 @@ export const ZDeletionRequest = z.object({
     .string({ error: 'project.deletionReasonRequired' })
     .trim()
     .min(1, 'project.deletionReasonRequired')
-    .max(1000, 'project.textTooLong'),
+    .max(T.deletionReasonMax, 'project.textTooLong'),
 });
 export type TDeletionRequest = z.infer<typeof ZDeletionRequest>;

@@ -19,12 +19,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/csv';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZText, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createAdminService } from './admin.service';
 import { createAdminReportsService } from './admin-reports.service';
-
-const ZUuidParam = z.object({ id: z.uuid() });
 
 /** The admin dashboard's calls: moderation, accounts, reports. Admins only. */
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -40,6 +38,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'getAdminOverview',
+        summary: "Read the admin dashboard's counts",
         description:
           'Counts for the dashboard header and overview: projects by status, reviewed today, sales, users.',
         response: { 200: ZAdminOverview, ...errorResponses(401, 403) },
@@ -54,6 +54,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'listAdminProjects',
+        summary: 'List every project, any status, for review',
         description:
           'Every project, any status, newest change first; filter by status, search by name or developer.',
         querystring: ZAdminProjectQuery,
@@ -69,6 +71,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'listAdminUsers',
+        summary: 'List the accounts, filtered by role or searched',
         querystring: ZAdminUserQuery,
         response: { 200: ZAdminUserPage, ...errorResponses(400, 401, 403) },
       },
@@ -82,6 +86,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'updateAdminUser',
+        summary: "Set a developer's verified flag, internal flag or commission rate",
         description:
           "Sets a developer's verified flag, internal flag or own commission rate (null = the platform's).",
         params: ZUuidParam,
@@ -98,6 +104,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'listDeletionRequests',
+        summary: "List the developers' deletion requests",
         querystring: ZDeletionRequestQuery,
         response: { 200: z.array(ZAdminDeletionRequest), ...errorResponses(400, 401, 403) },
       },
@@ -111,6 +119,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'decideDeletionRequest',
+        summary: 'Accept or refuse a deletion request',
         description: 'ACCEPT suspends the project (buyers keep access); REFUSE keeps it and needs a note.',
         params: ZUuidParam,
         body: ZDeletionDecision,
@@ -127,6 +137,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'listDecisions',
+        summary: 'List the moderation decisions',
         description: 'The moderation log: status changes and deletion decisions, newest first.',
         querystring: ZAdminPageQuery,
         response: { 200: ZAdminDecisionPage, ...errorResponses(400, 401, 403) },
@@ -141,6 +153,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'getSalesReport',
+        summary: 'Read the sales report of a range of days',
         description: 'Sales between from and to (UTC days, both included), newest first, with totals.',
         querystring: ZSalesReportQuery,
         response: { 200: ZAdminSalesReport, ...errorResponses(400, 401, 403) },
@@ -155,9 +169,14 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'downloadSalesCsv',
+        summary: 'Download the sales report as CSV',
         description: 'The sales report as CSV (UTF-8 with BOM), every sale of the range.',
         querystring: ZSalesReportQuery.pick({ from: true, to: true }),
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: { description: 'The CSV file.', content: { 'text/csv': { schema: ZText } } },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -176,6 +195,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
+        operationId: 'listPayouts',
+        summary: 'List the developer payouts made',
         description: 'Developer payouts made, newest first.',
         querystring: ZAdminPageQuery,
         response: { 200: ZAdminPayoutPage, ...errorResponses(400, 401, 403) },

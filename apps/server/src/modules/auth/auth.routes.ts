@@ -11,8 +11,7 @@ import {
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZNoContent } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { toPublicUser } from './auth.mapper';
 import { createAuthService } from './auth.service';
@@ -30,6 +29,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit },
       schema: {
         tags,
+        operationId: 'registerUser',
+        summary: 'Register a user account and start a session',
         body: ZRegisterRequest,
         response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429) },
       },
@@ -48,6 +49,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit },
       schema: {
         tags,
+        operationId: 'registerDeveloper',
+        summary: 'Register a developer account (GitHub profile checked) and start a session',
         body: ZDeveloperRegisterRequest,
         response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429, 502, 503) },
       },
@@ -69,6 +72,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit },
       schema: {
         tags,
+        operationId: 'login',
+        summary: 'Sign in as a user, developer or admin',
         body: ZLoginRequest,
         response: { 200: ZAuthResponse, ...errorResponses(400, 401, 429) },
       },
@@ -85,11 +90,16 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/logout',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 204: z.null(), ...errorResponses(401) } },
+      schema: {
+        tags,
+        operationId: 'logout',
+        summary: 'Sign out: the session is revoked on the server',
+        response: { 204: ZNoContent, ...errorResponses(401) },
+      },
     },
     async (request, reply) => {
       await service.logout(requireAuth(request).sessionId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -97,7 +107,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/api/auth/me',
     {
       config: { access: 'authenticated' },
-      schema: { tags, response: { 200: ZMeResponse, ...errorResponses(401) } },
+      schema: {
+        tags,
+        operationId: 'getMe',
+        summary: 'Read the signed-in account',
+        response: { 200: ZMeResponse, ...errorResponses(401) },
+      },
     },
     async (request) => toPublicUser(await service.getUser(requireAuth(request).user.id)),
   );
@@ -108,6 +123,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        operationId: 'updateProfile',
+        summary: "Change the signed-in account's name and e-mail",
         body: ZUpdateProfileRequest,
         response: { 200: ZUserResponse, ...errorResponses(400, 401, 409) },
       },
@@ -127,6 +144,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        operationId: 'changePassword',
+        summary: "Change the signed-in account's password (its other sessions end)",
         body: ZChangePasswordRequest,
         response: { 200: ZUserResponse, ...errorResponses(400, 401) },
       },

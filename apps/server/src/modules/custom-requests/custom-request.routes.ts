@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_TYPES,
   CUSTOM_REQUEST_LIMITS,
   ZAdminCustomRequestPage,
   ZCustomRequestCreated,
@@ -8,10 +9,9 @@ import { ZAdminPageQuery } from '@vitrina/shared/dashboards/admin.schemas';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { attachment as contentDisposition } from '../../lib/csv';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZBinary, ZUuidParam } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { detectAttachmentType, safeFileName } from './attachment-type';
 import { createCustomRequestService } from './custom-request.service';
@@ -66,13 +66,20 @@ export async function customRequestRoutes(fastify: FastifyInstance) {
     {
       config: {
         access: 'public',
+        optionalAuth: true,
         rateLimit: { max: app.deps.config.RATE_LIMIT_REQUEST_MAX, timeWindow: 60 * 60 * 1000 },
       },
       schema: {
         tags: ['custom-requests'],
+        operationId: 'createCustomRequest',
+        summary: 'Send a request for a custom app, with an optional attachment',
         description:
           'A custom app request (multipart/form-data: name, email, description, sharedUrl, and an optional `attachment`: one PDF, DOC or DOCX up to 1 MB, its type read from its content). Stored first, then e-mailed to the site owner by the outbox.',
-        consumes: ['multipart/form-data'],
+        // The handler reads the form itself, streaming the file with its size limit.
+        documentedBody: {
+          mediaType: 'multipart/form-data',
+          schema: ZCustomRequestFields.extend({ attachment: ZBinary.optional() }),
+        },
         response: { 201: ZCustomRequestCreated, ...errorResponses(400, 413, 415, 429) },
       },
     },
@@ -109,6 +116,8 @@ export async function customRequestRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['custom-requests'],
+        operationId: 'listCustomRequests',
+        summary: 'List the custom app requests',
         description: 'Custom app requests, newest first, with the delivery state of their e-mail.',
         querystring: ZAdminPageQuery,
         response: { 200: ZAdminCustomRequestPage, ...errorResponses(400, 401, 403) },
@@ -123,8 +132,19 @@ export async function customRequestRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['custom-requests'],
-        params: z.object({ id: z.uuid() }),
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) },
+        operationId: 'downloadCustomRequestAttachment',
+        summary: "Download a custom request's attachment",
+        description: 'The file as it was sent, with its type as read from its content.',
+        params: ZUuidParam,
+        response: {
+          200: {
+            description: 'The file.',
+            content: Object.fromEntries(
+              Object.keys(ATTACHMENT_TYPES).map((type) => [type, { schema: ZBinary }]),
+            ),
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

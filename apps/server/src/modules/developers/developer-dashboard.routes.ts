@@ -6,9 +6,8 @@ import {
 } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { attachment } from '../../lib/csv';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZText } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createDeveloperDashboardService } from './developer-dashboard.service';
 
@@ -24,6 +23,8 @@ export async function developerDashboardRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags: ['developers'],
+        operationId: 'getDeveloperOverview',
+        summary: "Read the signed-in developer's dashboard figures",
         description: "The signed-in developer's apps by status, views, sales, earnings, payouts and rate.",
         response: { 200: ZDeveloperOverview, ...errorResponses(401, 403) },
       },
@@ -37,6 +38,8 @@ export async function developerDashboardRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags: ['developers'],
+        operationId: 'getDeveloperAnalytics',
+        summary: "Read the signed-in developer's views, sales and revenue over the last days",
         description:
           'Views, sales and revenue per day (UTC, every day of the range) and per app, with conversion.',
         querystring: ZAnalyticsQuery,
@@ -52,8 +55,14 @@ export async function developerDashboardRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags: ['developers'],
+        operationId: 'downloadDeveloperAnalyticsCsv',
+        summary: "Download the signed-in developer's analytics as CSV",
+        description: 'One row per day and app with any activity, as CSV (UTF-8 with BOM) for a spreadsheet.',
         querystring: ZAnalyticsQuery,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: { description: 'The CSV file.', content: { 'text/csv': { schema: ZText } } },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -76,6 +85,8 @@ export async function developerDashboardRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags: ['developers'],
+        operationId: 'listDeveloperSales',
+        summary: "List the signed-in developer's sales",
         description: "The developer's sales: amount, commission, net, and whether each was paid out.",
         response: { 200: ZDeveloperSales, ...errorResponses(401, 403) },
       },

@@ -1,17 +1,9 @@
+import { ZDeveloperProfile, ZMyCommission } from '@vitrina/shared/developers/developer.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createDeveloperProfileService } from './developer-profile.service';
-
-const ZDeveloperProfile = z.object({
-  id: z.string(),
-  name: z.string(),
-  githubProfile: z.string().nullable(),
-  isInternal: z.boolean(),
-  verified: z.boolean(),
-});
 
 export async function developerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,10 +15,12 @@ export async function developerRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags: ['developers'],
+        operationId: 'getMyCommission',
+        summary: "Read the commission rate of the signed-in developer's sales",
         description:
           "The commission rate that applies to the signed-in developer's sales (projects may have their own, set by an admin).",
         response: {
-          200: z.object({ rate: z.number(), isInternal: z.boolean() }),
+          200: ZMyCommission,
           ...errorResponses(401, 403),
         },
       },
@@ -40,8 +34,10 @@ export async function developerRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['developers'],
+        operationId: 'getDeveloperProfile',
+        summary: "Read a developer's public profile",
         description: "A developer's public profile (for the developer's apps page).",
-        params: z.object({ id: z.uuid() }),
+        params: ZUuidParam,
         response: { 200: ZDeveloperProfile, ...errorResponses(400, 404) },
       },
     },

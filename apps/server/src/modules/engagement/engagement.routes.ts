@@ -13,12 +13,10 @@ import { ZProject } from '@vitrina/shared/projects/project.responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZIdParam, ZNoContent } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createProjectService } from '../projects/project.service';
 import { createEngagementService } from './engagement.service';
-
-const ZIdParam = z.object({ id: z.string().min(1).max(200) });
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = requireAuth(request);
@@ -37,6 +35,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['engagement'],
+        operationId: 'rateProject',
+        summary: 'Rate an app from 1 to 5',
         description: 'Rates a published app 1-5 (again replaces). Paid apps: buyers only. Not your own app.',
         params: ZIdParam,
         body: ZRatingRequest,
@@ -55,6 +55,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['engagement'],
+        operationId: 'getMyRating',
+        summary: "Read the signed-in person's rating of an app",
         params: ZIdParam,
         response: { 200: ZMyRatingResponse, ...errorResponses(401, 404) },
       },
@@ -76,6 +78,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       },
       schema: {
         tags: ['engagement'],
+        operationId: 'commentOnProject',
+        summary: 'Comment on an app',
         description:
           'Adds a plain-text comment; answers the updated project (userobservations and comments).',
         params: ZIdParam,
@@ -96,13 +100,15 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['engagement'],
+        operationId: 'deleteComment',
+        summary: 'Delete a comment (moderation)',
         params: ZIdParam.extend({ commentId: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       await service.deleteComment(request.params.id, actorOf(request), request.params.commentId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -112,6 +118,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['favorites'],
+        operationId: 'addFavorite',
+        summary: 'Add an app to the favourites',
         body: ZFavoriteRequest,
         response: { 200: ZFavoriteChange, ...errorResponses(400, 401, 404) },
       },
@@ -128,6 +136,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['favorites'],
+        operationId: 'removeFavorite',
+        summary: 'Remove an app from the favourites',
         params: ZIdParam,
         response: { 200: ZFavoriteChange, ...errorResponses(401, 404) },
       },
@@ -142,7 +152,12 @@ export async function engagementRoutes(fastify: FastifyInstance) {
     '/api/user/favorites',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['favorites'], response: { 200: ZFavoritesResponse, ...errorResponses(401) } },
+      schema: {
+        tags: ['favorites'],
+        operationId: 'listFavorites',
+        summary: "List the signed-in person's favourite apps",
+        response: { 200: ZFavoritesResponse, ...errorResponses(401) },
+      },
     },
     async (request) => service.listFavorites(actorOf(request)),
   );
@@ -153,6 +168,8 @@ export async function engagementRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['favorites'],
+        operationId: 'getFavoriteStatus',
+        summary: 'Tell whether an app is among the favourites',
         params: ZIdParam,
         response: { 200: ZFavoriteCheck, ...errorResponses(401, 404) },
       },

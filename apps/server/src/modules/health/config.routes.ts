@@ -11,6 +11,8 @@ export async function configRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
+        operationId: 'getPublicConfig',
+        summary: 'Read the public settings: product name, commission, currency, payment provider',
         response: {
           200: ZPublicConfig,
         },

@@ -11,6 +11,8 @@ export async function healthRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'Check that the server and its database answer',
         response: { 200: z.object({ status: z.literal('ok'), product: z.string() }) },
       },
     },

@@ -241,15 +241,19 @@ export function createPaymentRepository(db: TDb) {
 
     /** A buyer's purchases (completed) and orders still waiting at the provider (pending). */
     async listPurchasedOrders(userId: string) {
+      // What a purchase row shows of its app, whichever way it was reached.
+      const appColumns = {
+        projectName: projects.name,
+        projectSlug: projects.slug,
+        projectImage: projects.mainImage,
+        developerName: users.name,
+      };
       const owned = await db
         .select({
           projectId: purchases.projectId,
           saleId: purchases.saleId,
           createdAt: purchases.createdAt,
-          projectName: projects.name,
-          projectSlug: projects.slug,
-          projectImage: projects.mainImage,
-          developerName: users.name,
+          ...appColumns,
           amountCents: sales.amountCents,
           provider: sales.provider,
           orderId: paymentOrders.providerOrderId,
@@ -266,10 +270,7 @@ export function createPaymentRepository(db: TDb) {
           id: paymentOrders.id,
           projectId: paymentOrders.projectId,
           createdAt: paymentOrders.createdAt,
-          projectName: projects.name,
-          projectSlug: projects.slug,
-          projectImage: projects.mainImage,
-          developerName: users.name,
+          ...appColumns,
           amountCents: paymentOrders.amountCents,
           provider: paymentOrders.provider,
           orderId: paymentOrders.providerOrderId,

@@ -17,13 +17,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZIdParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { createPaymentService } from './payment.service';
 import { createPayoutService } from './payout.service';
 
 const ZOrderParam = z.object({ orderId: z.string().trim().min(1).max(200) });
-const ZIdParam = z.object({ id: z.string().trim().min(1).max(200) });
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = requireAuth(request);
@@ -42,6 +41,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'createPaymentOrder',
+        summary: 'Create a payment order for a paid app',
         description:
           "Creates a payment order with the provider for a published paid app. The amount is the app's price in the database; the browser only names the app.",
         body: ZCreateOrderRequest,
@@ -58,6 +59,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'capturePaymentOrder',
+        summary: 'Capture a payment order: the sale is recorded and the app is unlocked',
         description:
           'Captures the order with the provider and, when it confirms the payment, records the sale and grants access: exactly once per order, also for concurrent or repeated calls. In the sandbox, the capture approves the order itself.',
         params: ZOrderParam,
@@ -75,9 +78,11 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'getPaymentOrder',
+        summary: "Read a payment order's state",
         description: "An order's state, for the payment result page. Only the buyer (or an admin) sees it.",
         params: ZOrderParam,
-        response: { 200: ZOrderStatusResponse, ...errorResponses(401, 404) },
+        response: { 200: ZOrderStatusResponse, ...errorResponses(401, 404, 502) },
       },
     },
     async (request) => service.getOrderStatus(actorOf(request), request.params.orderId),
@@ -89,10 +94,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'registerSale',
+        summary: "Read back the sale of the caller's captured order",
         description:
           "Sale registration, kept for existing clients. The sale is the captured order's (named by orderId or saleId); amounts in the body are ignored. An uncaptured order or someone else's is refused.",
         body: ZProjectSaleRequest,
-        response: { 200: ZSaleRecord, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZSaleRecord, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => service.registerSale(actorOf(request), request.body),
@@ -104,11 +111,13 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'purchaseProject',
+        summary: 'Claim a free app, or confirm the purchase of a paid one',
         description:
           'Gives access to an app: a free app is claimed; a paid app needs the id of an order whose payment the provider confirmed.',
         params: ZIdParam,
         body: ZPurchaseRequest,
-        response: { 200: ZPurchaseResponse, ...errorResponses(400, 401, 402, 404, 409) },
+        response: { 200: ZPurchaseResponse, ...errorResponses(400, 401, 402, 404, 409, 502) },
       },
     },
     async (request) => ({
@@ -124,6 +133,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'listPurchases',
+        summary: "List the signed-in person's purchases",
         description:
           "The signed-in person's purchases (completed) and payments the provider still holds (pending).",
         response: { 200: ZPurchasedResponse, ...errorResponses(401) },
@@ -138,6 +149,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
+        operationId: 'getDeveloperMerchantId',
+        summary: "Read a developer's PayPal merchant id",
         params: ZIdParam,
         response: { 200: ZMerchantIdResponse, ...errorResponses(401, 404) },
       },
@@ -151,6 +164,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['payments'],
+        operationId: 'listPendingPayments',
+        summary: 'List the sales whose developer is still to be paid',
         description: 'Sales whose developer has not been paid yet, oldest first.',
         response: { 200: z.array(ZPendingPayment), ...errorResponses(401, 403) },
       },
@@ -164,6 +179,8 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       config: { access: ['admin'] },
       schema: {
         tags: ['payments'],
+        operationId: 'payDeveloperSale',
+        summary: "Pay a sale's developer their net",
         description:
           "Pays the developer the sale's net (amount − commission) through the provider and marks the sale paid, once.",
         params: ZIdParam,

@@ -15,12 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPrefetch } from '../../lib/request-kinds';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, ZIdParam, ZNoContent } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { requireAuth, viewerOf } from '../../plugins/auth';
 import { createProjectService } from './project.service';
-
-const ZIdParam = z.object({ id: z.string().min(1).max(200) });
 
 export async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +31,8 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'], forbiddenMessage: 'project.developerOnly' },
       schema: {
         tags,
+        operationId: 'createProject',
+        summary: 'Create a project; it waits for review',
         body: ZProjectInput,
         response: { 201: ZProject, ...errorResponses(400, 401, 403, 502, 503) },
       },
@@ -50,6 +50,8 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
+        operationId: 'listStoreProjects',
+        summary: "List or search the store's published apps, a page at a time",
         querystring: ZProjectListQuery,
         response: { 200: ZProjectPage, ...errorResponses(400) },
       },
@@ -59,16 +61,26 @@ export async function projectRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/project/categories',
-    { config: { access: 'public' }, schema: { tags, response: { 200: ZCategoryCounts } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        operationId: 'listCategoryCounts',
+        summary: 'Count the published apps of each category, and the free ones',
+        response: { 200: ZCategoryCounts },
+      },
+    },
     async () => service.categoryCounts(),
   );
 
   app.get(
     '/api/project/all',
     {
-      config: { access: 'public' },
+      config: { access: 'public', optionalAuth: true },
       schema: {
         tags,
+        operationId: 'listAllProjects',
+        summary: 'List projects with their status and developer, a page at a time',
         description: 'Published projects for everyone; every project, any status, for an admin.',
         querystring: ZProjectListQuery.pick({ page: true }).extend({
           size: z.coerce.number().int().min(1).max(100).default(50),
@@ -90,9 +102,11 @@ export async function projectRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/project/developer/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', optionalAuth: true },
       schema: {
         tags,
+        operationId: 'listDeveloperProjects',
+        summary: "List a developer's projects",
         description:
           "A developer's projects: published ones for everyone, all of them for the developer and admins.",
         params: ZIdParam,
@@ -105,8 +119,16 @@ export async function projectRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/project/:id',
     {
-      config: { access: 'public' },
-      schema: { tags, params: ZIdParam, response: { 200: ZProject, ...errorResponses(404) } },
+      config: { access: 'public', optionalAuth: true },
+      schema: {
+        tags,
+        operationId: 'getProject',
+        summary: 'Read an app page by id or slug (counts a view)',
+        description:
+          "Published apps for everyone; its developer and admins see it in any status, and buyers a suspended app they bought. A paid app's address (demoUrl) is sent only to its buyers, its developer and admins.",
+        params: ZIdParam,
+        response: { 200: ZProject, ...errorResponses(404) },
+      },
     },
     async (request) => {
       return service.getDetail(request.params.id, viewerOf(request), { prefetch: isPrefetch(request) });
@@ -116,18 +138,20 @@ export async function projectRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/project/:id/view',
     {
-      config: { access: 'public' },
+      config: { access: 'public', optionalAuth: true },
       schema: {
         tags,
+        operationId: 'recordProjectView',
+        summary: 'Count a view of an app page shown from the browser cache',
         description:
           'Counts a view of an app page the browser showed from its cache (the detail call counts its own).',
         params: ZIdParam,
-        response: { 204: z.null(), ...errorResponses(404) },
+        response: { 204: ZNoContent, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       await service.recordView(request.params.id, viewerOf(request));
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
@@ -137,10 +161,17 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: ['developer', 'admin'] },
       schema: {
         tags,
+        operationId: 'updateProject',
+        summary: 'Edit a project, or change its status',
         description:
           'With the project fields: an edit by the owner (back to review) or an admin. With only { status, reason?, observations? }: a status change (approve, reject with reason, suspend, resubmit).',
         params: ZIdParam,
+        // The handler picks the schema by the body's fields; the document shows both.
         body: z.looseObject({}),
+        documentedBody: {
+          mediaType: 'application/json',
+          schema: z.union([ZProjectInput, ZProjectStatusChange]),
+        },
         response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
       },
     },
@@ -161,6 +192,8 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: ['developer', 'admin'] },
       schema: {
         tags,
+        operationId: 'deleteProject',
+        summary: 'Remove a project: it is suspended, and buyers keep it',
         description:
           'The developer delete: a free project without sales is suspended; a paid or sold one needs a deletion request.',
         params: ZIdParam,
@@ -179,6 +212,8 @@ export async function projectRoutes(fastify: FastifyInstance) {
       config: { access: ['developer'] },
       schema: {
         tags,
+        operationId: 'requestProjectDeletion',
+        summary: 'Ask an admin to delete a paid or sold project',
         params: ZIdParam,
         body: ZDeletionRequest,
         response: {
