@@ -20,4 +20,3 @@ export const PROJECT_LIST_LIMITS = {
   searchMax: 200,
   categoryMax: 40,
 } as const;
-
