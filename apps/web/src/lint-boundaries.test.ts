@@ -40,7 +40,7 @@ const FEATURE_RULE = "may not import another feature's internals";
 const SERVER_RULE = 'The web app never imports the server';
 const LOWER_LAYER_RULE = 'src/components and src/lib sit below the features and the app';
 
-describe('the web app’s import boundaries (biome.json)', { timeout: 60_000 }, () => {
+describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 }, () => {
   it('stop a feature from importing another feature', async () => {
     const fromRoot = await lintProbe('features/admin', ['../catalogue/api/get-project']);
     expect(fromRoot.failed).toBe(true);
