@@ -4,4 +4,3 @@ export * from './tables/catalogue';
 export * from './tables/engagement';
 export * from './tables/mail';
 export * from './tables/payments';
-export * from './tables/revisions';

@@ -1,5 +1,4 @@
 import { ATTACHMENT_TYPES } from '@vitrina/shared/custom-requests/custom-request.schemas';
-import { formatAmount } from './number-format';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -10,7 +9,8 @@ const MB = 1024 * 1024;
  */
 export function formatFileSize(bytes: number, language: string): string {
   const value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  const format = (amount: number, digits: number) => formatAmount(amount, digits, language);
+  const format = (amount: number, digits: number) =>
+    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(amount);
   if (value < KB) return `${format(value, 0)} B`;
   if (value < MB) return `${format(value / KB, value < 10 * KB ? 1 : 0)} KB`;
   return `${format(value / MB, 1)} MB`;

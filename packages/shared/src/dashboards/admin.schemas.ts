@@ -53,8 +53,6 @@ export const ZAdminOverview = z.object({
     unverifiedDevelopers: z.number(),
   }),
   pendingDeletionRequests: z.number(),
-  /** Changes of published apps waiting for a decision. */
-  pendingRevisions: z.number(),
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 

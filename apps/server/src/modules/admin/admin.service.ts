@@ -19,7 +19,6 @@ import { createUserRepository } from '../auth/user.repository';
 import { createPaymentRepository } from '../payments/payment.repository';
 import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
 import { createProjectRepository } from '../projects/project.repository';
-import { createProjectRevisionRepository } from '../projects/project-revision.repository';
 import { changeProjectStatus } from '../projects/project-status';
 import { createAdminRepository } from './admin.repository';
 
@@ -44,21 +43,18 @@ export function createAdminService(deps: TAppDeps) {
   const repo = createAdminRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const payments = createPaymentRepository(db);
-  const revisions = createProjectRevisionRepository(db);
 
   return {
     async overview(): Promise<TAdminOverview> {
       const now = clock.now();
       const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests, pendingRevisions] =
-        await Promise.all([
-          repo.projectCountsByStatus(),
-          repo.reviewsSince(startOfDay),
-          payments.salesTotals(),
-          repo.userCounts(),
-          deletionRequests.countOpen(),
-          revisions.countPending(),
-        ]);
+      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests] = await Promise.all([
+        repo.projectCountsByStatus(),
+        repo.reviewsSince(startOfDay),
+        payments.salesTotals(),
+        repo.userCounts(),
+        deletionRequests.countOpen(),
+      ]);
       const status = (s: string) => byStatus.get(s as never) ?? 0;
       return {
         projects: {
@@ -86,7 +82,6 @@ export function createAdminService(deps: TAppDeps) {
           unverifiedDevelopers: userCounts.unverified,
         },
         pendingDeletionRequests,
-        pendingRevisions,
       };
     },
 

@@ -31,10 +31,7 @@ export function canTransition(actor: TRole | 'owner', from: TProjectStatus, to: 
   return table[from]?.includes(to) ?? false;
 }
 
-/**
- * The status a project takes when its owner's edit is applied at once: changed content goes back to
- * review. (A published app's edit waits as a revision instead, and the app stays published.)
- */
+/** The status a project takes when its owner saves an edit: changed content goes back to review. */
 export function statusAfterOwnerEdit(current: TProjectStatus): TProjectStatus {
   return current === 'PENDING' ? 'PENDING' : 'UNDER_REVIEW';
 }

@@ -4,16 +4,11 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { useMessageText } from '../../../lib/form-errors';
-
-/** A developer's own fields, in any form that asks for them (registration, becoming a developer). */
-export interface TDeveloperFieldValues {
-  paypalMerchantId: string;
-  githubProfile: string;
-}
+import type { TRegisterFormValues } from './register-form-values';
 
 interface DeveloperFieldsProps {
-  register: UseFormRegister<TDeveloperFieldValues>;
-  errors: FieldErrors<TDeveloperFieldValues>;
+  register: UseFormRegister<TRegisterFormValues>;
+  errors: FieldErrors<TRegisterFormValues>;
 }
 
 /** The developer-only part of registration: PayPal merchant id and GitHub profile. */

@@ -113,8 +113,7 @@ export function AnalyticsTab() {
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {/* As wide as its labels need: a fixed width cut the longer ones ('30 da…' in English). */}
-          <div className="sm:w-max">
+          <div className="sm:w-80">
             <SegmentedControl
               legend={t('analytics.rangeLabel')}
               name="developer-analytics-range"
