@@ -32,10 +32,12 @@ function buildIfStale(output, sources, workspace) {
 buildIfStale('apps/web/dist/index.html', ['apps/web', 'packages/shared/src'], '@vitrina/web');
 buildIfStale('apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src'], '@vitrina/server');
 
+// The IPC channel ties the server to this process: if this one ends in any way (a signal npm or a
+// shell did not pass on, a kill -9), the channel closes and the server shuts down cleanly by itself.
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
 // Pass stop signals on, so the server can finish in-flight requests before it exits.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

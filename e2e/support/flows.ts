@@ -20,6 +20,18 @@ export async function loginThroughUi(
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** Logs the demo administrator in through the admin login screen. */
+export async function loginAdminThroughUi(page: Page, lang: 'es' | 'en' = 'es'): Promise<void> {
+  const text = LOGIN_TEXT[lang];
+  await page.goto('/admin-login');
+  await page.getByLabel('Email').fill('admin@vitrina.app');
+  await page.getByLabel(text.password, { exact: true }).fill('Admin1234!');
+  await page
+    .getByRole('button', { name: lang === 'es' ? 'Entrar como administrador' : 'Log in as administrator' })
+    .click();
+  await page.waitForURL((url) => url.pathname === '/admin-dashboard');
+}
+
 /** Registers a user account through the register screen. */
 export async function registerUserThroughUi(
   page: Page,

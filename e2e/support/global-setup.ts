@@ -19,7 +19,13 @@ declare module 'vitest' {
 }
 
 /** The GitHub accounts the journeys register developers with. */
-export const E2E_GITHUB_USERS = ['e2e-developer', 'otra-developer', 'tercera-dev', 'cuarta-dev'];
+export const E2E_GITHUB_USERS = [
+  'e2e-developer',
+  'otra-developer',
+  'tercera-dev',
+  'cuarta-dev',
+  'quinta-dev',
+];
 /** Public repositories the journeys' projects point at; anything else is "missing". */
 export const E2E_GITHUB_REPOS = [
   'carlosmendoza/contador-de-habitos',

@@ -204,6 +204,40 @@ describe('browsing', () => {
     await member.context.close();
   });
 
+  it('orders the store by price and by rating, keeps the order in the address, and rates every card', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/store');
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: de menor a mayor' });
+    await page.waitForURL(/sort=price_asc/);
+    const namesByPrice = async () => {
+      await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+      const api = await (await page.request.get('/api/project/simplified?sort=price_asc&size=12')).json();
+      return (api.projects as { name: string; price: number }[]).map((p) => p.name);
+    };
+    const expected = await namesByPrice();
+    await page.waitForFunction(
+      (first) => document.querySelector('main h3')?.textContent?.trim() === first,
+      expected[0],
+    );
+    expect((await cardNames(page)).slice(0, expected.length)).toEqual(expected);
+    // The order survives a reload, and each card says how it was rated (or that nobody has yet).
+    await page.reload();
+    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('price_asc');
+    const cards = page.getByRole('main').getByRole('article');
+    const count = await cards.count();
+    for (let i = 0; i < count; i++) {
+      await expect(
+        cards
+          .nth(i)
+          .getByText(/reseña|Sin reseñas todavía/)
+          .count(),
+      ).resolves.toBeGreaterThan(0);
+    }
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Mejor valoradas' });
+    await page.waitForURL(/sort=rating/);
+    await context.close();
+  });
+
   it("shows 'Proyecto no encontrado' for an unknown app", async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/app/esta-app-no-existe');

@@ -119,7 +119,7 @@ describe('review flow and dashboards', () => {
     const [views, sales, revenue] = await row.getByRole('cell').allTextContents();
     expect(Number(views)).toBeGreaterThanOrEqual(1);
     expect(sales).toBe('1');
-    expect(revenue).toBe('$4.75');
+    expect(revenue).toBe('$4,75'); // Spanish writes money with a decimal comma
     await expectAccessible(page, '/developer-dashboard analytics');
 
     await page.goto('/developer-dashboard?tab=payouts');

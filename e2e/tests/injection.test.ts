@@ -78,6 +78,15 @@ const draftFields = {
 const rejection = `${XSS.img} motivo ${run}`;
 const deletionReason = `${XSS.script} borrar ${run}`;
 const refusalNote = `${XSS.svg} nota ${run}`;
+/** Changes to the published app, with payloads, that the admin reviews and refuses with a payload reason. */
+const changedFields = {
+  ...appFields,
+  name: `${XSS.script}${XSS.alertImg} Notas nuevas ${run}`,
+  shortDescription: `${XSS.svg} ${XSS.template} resumen nuevo`,
+  tags: [XSS.alertScript, XSS.mustache, 'notas'],
+  documentationUrl: 'https://docs.example-apps.net/notas?x="><script>window.__xss=1</script>',
+};
+const changesRefusal = `${XSS.alertImg} cambios ${run}`;
 const comments = {
   user: [
     `${XSS.script} comentario ${run}`,
@@ -480,6 +489,49 @@ describe('stored XSS payloads stay text', () => {
       ],
     );
     await watched.context.close();
+  });
+
+  // Last: the refused changes it leaves make the edit form open with them.
+  it('in the admin’s review of a published app’s changes, and in the refusal its developer reads', async () => {
+    const edited = await call<{ name: string; pendingRevision: { status: string } }>(
+      200,
+      `/api/project/${app.id}`,
+      { method: 'PUT', token: developerToken, json: changedFields },
+    );
+    expect(edited.name).toBe(appFields.name);
+    expect(edited.pendingRevision.status).toBe('PENDING');
+
+    const watched = await watchedPage();
+    await adminLogin(watched.page);
+    await expectInert(watched, '/admin-dashboard', [
+      changedFields.name,
+      changedFields.shortDescription,
+      lower(XSS.alertScript),
+      changedFields.documentationUrl,
+    ]);
+    await watched.context.close();
+
+    const revisions = await call<{ id: string; projectId: string }[]>(200, '/api/admin/revisions', {
+      token: adminToken,
+    });
+    const revision = revisions.find((item) => item.projectId === app.id);
+    expect(revision).toBeDefined();
+    await call(200, `/api/admin/revisions/${revision?.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { decision: 'REFUSE', note: changesRefusal },
+    });
+
+    const owner = await watchedPage();
+    await loginThroughUi(owner.page, { ...developer, type: 'developer' });
+    await expectInert(owner, '/developer-dashboard?tab=apps', [appFields.name, changesRefusal]);
+    await expectInert(
+      owner,
+      `/edit-project/${app.id}`,
+      [changesRefusal],
+      [{ label: 'Nombre de la app', value: changedFields.name }],
+    );
+    await owner.context.close();
   });
 });
 

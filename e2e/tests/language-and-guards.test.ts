@@ -60,7 +60,7 @@ describe('guards', () => {
     await loginThroughUi(page, { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!' });
     await page.goto('/add-project');
     await page.getByRole('heading', { name: 'Solo para Desarrolladores' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Ir al panel de desarrollador' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Conviértete en desarrollador' }).waitFor();
     await page.goto('/admin-dashboard');
     await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).waitFor();

@@ -87,7 +87,7 @@ describe('payments (test mode)', () => {
     const purchases = page.getByRole('tabpanel');
     await purchases.getByText('Firma de Documentos').waitFor();
     await purchases.getByText('Completada').waitFor();
-    await purchases.getByText('$9.99').waitFor();
+    await purchases.getByText('$9,99').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -147,7 +147,7 @@ describe('payments (test mode)', () => {
     const before = await page.getByRole('button', { name: /por Gestor de Usuarios$/ }).count();
     await payButton.first().click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar pago al desarrollador' });
-    await confirm.getByRole('button', { name: 'Pagar $7.20' }).click();
+    await confirm.getByRole('button', { name: 'Pagar $7,20' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await page.waitForFunction(
       (expected) =>

@@ -3,6 +3,7 @@ import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
+import { reindexSearch } from './modules/projects/search-reindex';
 import { openRuntime } from './server-runtime';
 
 async function main() {
@@ -21,6 +22,12 @@ async function main() {
     await seedDemoData(runtime.deps.db, new Date(), { commissionRate: config.COMMISSION_RATE });
     app.log.info('demo data loaded');
   }
+
+  // Apps written under an older search rule are found by the new one once rebuilt; until then they
+  // are still found by their old words, so the server serves meanwhile.
+  void reindexSearch(runtime.deps.db, app.log).catch((error) =>
+    app.log.error({ err: error }, 'search reindex failed'),
+  );
 
   // The mail outbox: sends what the requests and sales queued, with retries, in the background.
   const stopMailWorker = startMailWorker(
@@ -43,6 +50,13 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // Started by `npm start` (scripts/start.mjs) through an IPC channel: when that process ends, so
+  // does this one, cleanly, even if the signal that ended it never reached this process.
+  if (process.send) {
+    process.on('disconnect', () => void shutdown('parent exited'));
+    process.channel?.unref();
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

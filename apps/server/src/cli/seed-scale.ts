@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
-import { buildSearchDocument } from '@vitrina/shared/search/search-normalizer';
+import { buildSearchDocument, CATEGORY_SEARCH_TERMS } from '@vitrina/shared/search/search-normalizer';
 import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config/env';
 import type { TDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { SEARCH_VERSION } from '../modules/projects/project-columns';
 import { openRuntime } from '../server-runtime';
 
 // Fills the configured database with a large synthetic data set for benchmarks:
@@ -107,7 +108,17 @@ function assertWordsAreNormalised() {
   }
 }
 
-const textArray = (words: readonly string[]) => sql`string_to_array(${words.join(' ')}, ' ')`;
+const textArray = (words: readonly string[], separator = ' ') =>
+  sql`string_to_array(${words.join(separator)}, ${separator})`;
+
+/**
+ * The normalised search documents of what the SQL writes in a category's summary and in every
+ * description, so the vectors are the ones the server builds (see searchDocuments).
+ */
+const CATEGORY_DOCUMENTS = CATEGORIES.map((category) => buildSearchDocument(CATEGORY_SEARCH_TERMS[category]));
+const DESCRIPTION_DOCUMENT = buildSearchDocument(
+  'Funciona sin instalacion y guarda los datos en tu equipo. Numero',
+);
 
 async function count(db: TDatabase, query: SQL): Promise<number> {
   const result = (await db.execute(query)) as unknown as { rows: { n: string | number }[] };
@@ -164,7 +175,8 @@ async function seed(db: TDatabase, counts: TCounts, log: (line: string) => void)
       tx.execute(sql`
         insert into projects (slug, developer_id, name, description, short_description, price_cents,
           original_price_cents, category, tags, keywords, target_audience, main_image, demo_url,
-          source_code_url, support_email, status, published_at, created_at, updated_at, search_vector)
+          source_code_url, support_email, status, published_at, created_at, updated_at, search_vector,
+          search_version)
         select 'scale-' || n, d.id, g.name, g.short || '. Funciona sin instalacion y guarda los datos en tu equipo. Numero ' || n || '.',
           g.short, g.price, g.price, (${textArray(CATEGORIES)})[n % ${CATEGORIES.length} + 1],
           array[g.word, 'web'], array[g.word, 'navegador', 'app'], 'Personas que trabajan desde el navegador',
@@ -172,7 +184,11 @@ async function seed(db: TDatabase, counts: TCounts, log: (line: string) => void)
           'https://github.com/vitrina-scale/app-' || n, 'soporte@vitrina.app',
           (case when n % 20 = 0 then 'UNDER_REVIEW' else 'PUBLISHED' end)::project_status,
           case when n % 20 = 0 then null else g.at end, g.at, g.at,
-          setweight(to_tsvector('simple', g.name), 'A') || setweight(to_tsvector('simple', g.short), 'B')
+          setweight(to_tsvector('simple', g.name), 'A')
+            || setweight(to_tsvector('simple', g.word || ' web navegador app'), 'B')
+            || setweight(to_tsvector('simple', g.short || ' ' || (${textArray(CATEGORY_DOCUMENTS, '|')})[n % ${CATEGORIES.length} + 1]), 'C')
+            || setweight(to_tsvector('simple', g.short || ' ' || ${DESCRIPTION_DOCUMENT} || ' ' || n), 'D'),
+          ${SEARCH_VERSION}
         from generate_series(0, ${counts.projects - 1}) as n
         cross join lateral (
           select (n * 7 + n / ${WORDS.length} + 3) % ${WORDS.length} as d1,

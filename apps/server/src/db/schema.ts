@@ -4,3 +4,4 @@ export * from './tables/catalogue';
 export * from './tables/engagement';
 export * from './tables/mail';
 export * from './tables/payments';
+export * from './tables/revisions';

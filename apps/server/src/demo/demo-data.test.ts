@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { DEMO_APPS } from './demo-catalogue';
@@ -89,6 +90,75 @@ describe('demo data', () => {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json();
-    expect(detail).toMatchObject({ hasAccess: true, totalSales: 1 });
+    // Demo people bought it too; seeded twice, each purchase is still one sale.
+    const [sales] = (
+      (await t.deps.db.execute(
+        sql`select count(*)::int as n, count(distinct buyer_id)::int as buyers from sales s
+          join projects p on p.id = s.project_id where p.slug = 'trivia-latam'`,
+      )) as unknown as { rows: { n: number; buyers: number }[] }
+    ).rows;
+    expect(sales?.n).toBe(sales?.buyers);
+    expect(detail).toMatchObject({ hasAccess: true, totalSales: sales?.n });
+  });
+});
+
+describe('the demo catalogue looks used', () => {
+  type TRow = Record<string, unknown>;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await t.deps.db.execute(query)) as unknown as { rows: TRow[] }).rows;
+
+  it('has ratings on most published apps and comments from several people', async () => {
+    const [figures] = await rows(sql`
+      select count(*) filter (where rating_count > 0)::int as rated, count(*)::int as apps
+      from projects where status = 'PUBLISHED' and slug in (${sql.join(
+        DEMO_APPS.map((app) => sql`${app.slug}`),
+        sql`, `,
+      )})`);
+    expect(Number(figures?.rated)).toBeGreaterThanOrEqual(Number(figures?.apps) * 0.8);
+    const [comments] = await rows(
+      sql`select count(*)::int as n, count(distinct user_id)::int as people from comments`,
+    );
+    expect(Number(comments?.n)).toBeGreaterThanOrEqual(15);
+    expect(Number(comments?.people)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('dates everything in order: joined, then published, then bought, rated and commented', async () => {
+    // Only the demo's own rows: other test files share the database on PostgreSQL.
+    const demo = sql`p.slug in (${sql.join(
+      DEMO_APPS.map((app) => sql`${app.slug}`),
+      sql`, `,
+    )}) and u.email like '%@vitrina.app'`;
+    const wrong = await rows(sql`
+      select 'rating' as kind, p.slug, u.email from ratings r
+        join projects p on p.id = r.project_id join users u on u.id = r.user_id
+        where ${demo} and (r.created_at < p.published_at or r.created_at < u.created_at or r.created_at > now())
+      union all
+      select 'comment', p.slug, u.email from comments c
+        join projects p on p.id = c.project_id join users u on u.id = c.user_id
+        where ${demo} and (c.created_at < p.published_at or c.created_at < u.created_at)
+      union all
+      select 'purchase', p.slug, u.email from purchases pu
+        join projects p on p.id = pu.project_id join users u on u.id = pu.user_id
+        where ${demo} and (pu.created_at < p.published_at or pu.created_at < u.created_at)
+      union all
+      select 'published', p.slug, u.email from projects p join users u on u.id = p.developer_id
+        where ${demo} and p.published_at < u.created_at`);
+    expect(wrong).toEqual([]);
+    // Spread over months, not all today.
+    const [span] = await rows(
+      sql`select extract(day from max(r.created_at) - min(r.created_at))::int as days
+          from ratings r join users u on u.id = r.user_id where u.email like '%@vitrina.app'`,
+    );
+    expect(Number(span?.days)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('says nothing of "examples" anywhere a person reads it', async () => {
+    const found = await rows(sql`
+      select p.slug from projects p join users u on u.id = p.developer_id
+        where u.email like '%@vitrina.app'
+          and p.name || ' ' || p.description || ' ' || p.short_description ~* '(ejemplo|example|lorem)'
+      union all select c.text from comments c join users u on u.id = c.user_id
+        where u.email like '%@vitrina.app' and c.text ~* '(ejemplo|example|lorem)'`);
+    expect(found).toEqual([]);
   });
 });

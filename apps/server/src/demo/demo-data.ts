@@ -1,17 +1,19 @@
-import { buildSearchDocument } from '@vitrina/shared/search/search-normalizer';
 import type { TDatabase } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { createPaymentRepository } from '../modules/payments/payment.repository';
 import { writeSaleOnce } from '../modules/payments/sale-recording';
 import { createProjectRepository } from '../modules/projects/project.repository';
+import { searchDocuments } from '../modules/projects/project-columns';
 import type { TDemoApp } from './demo-app';
 import { DEMO_APPS } from './demo-catalogue';
+import { DEMO_PEOPLE, demoPublishedDaysAgo, seedDemoEngagement } from './demo-engagement';
 
 /** The demo accounts listed in the README. Addresses look ordinary on purpose (see the session rules). */
 export const DEMO_ACCOUNTS = [
   {
     key: 'admin',
+    joinedDaysAgo: 300,
     email: 'admin@vitrina.app',
     password: 'Admin1234!',
     name: 'Ana Administradora',
@@ -19,6 +21,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     key: 'carlos',
+    joinedDaysAgo: 280,
     email: 'carlos.mendoza@vitrina.app',
     password: 'Demo1234!',
     name: 'Carlos Mendoza',
@@ -29,6 +32,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     key: 'valentina',
+    joinedDaysAgo: 240,
     email: 'valentina.rios@vitrina.app',
     password: 'Demo1234!',
     name: 'Valentina Ríos',
@@ -39,6 +43,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     key: 'studio',
+    joinedDaysAgo: 320,
     email: 'studio@vitrina.app',
     password: 'Studio1234!',
     name: 'Vitrina Studio',
@@ -50,6 +55,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     key: 'lucia',
+    joinedDaysAgo: 120,
     email: 'lucia.moreno@vitrina.app',
     password: 'Demo1234!',
     name: 'Lucía Moreno',
@@ -71,23 +77,47 @@ export async function seedDemoData(
 ): Promise<void> {
   const users = createUserRepository(db);
   const ids = new Map<string, string>();
-  for (const { key, password, ...fields } of DEMO_ACCOUNTS) {
+  const joined = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  for (const { key, password, joinedDaysAgo, ...fields } of DEMO_ACCOUNTS) {
     const existing = await users.findByEmail(fields.email);
-    const row = existing ?? (await users.insert({ ...fields, passwordHash: await hashPassword(password) }));
+    const row =
+      existing ??
+      (await users.insert({
+        ...fields,
+        passwordHash: await hashPassword(password),
+        createdAt: joined(joinedDaysAgo),
+        updatedAt: joined(joinedDaysAgo),
+      }));
     ids.set(key, row.id);
+  }
+  const people = new Map<string, string>();
+  const peoplePassword = await hashPassword(DEMO_PEOPLE_PASSWORD);
+  for (const { key, joinedDaysAgo, ...fields } of DEMO_PEOPLE) {
+    const existing = await users.findByEmail(fields.email);
+    const row =
+      existing ??
+      (await users.insert({
+        ...fields,
+        role: 'user',
+        passwordHash: peoplePassword,
+        createdAt: joined(joinedDaysAgo),
+        updatedAt: joined(joinedDaysAgo),
+      }));
+    people.set(key, row.id);
   }
   const projects = createProjectRepository(db);
   for (const app of DEMO_APPS) {
     if (await projects.slugExists(app.slug)) continue;
     const developerId = ids.get(app.developer);
     if (!developerId) continue;
-    await projects.insert(demoProjectRow(app, developerId, now), {
-      name: buildSearchDocument(app.name),
-      description: buildSearchDocument(app.shortDescription),
-    });
+    await projects.insert(demoProjectRow(app, developerId, now), searchDocuments(app));
   }
   await seedDemoPurchases(db, ids, now, options.commissionRate);
+  await seedDemoEngagement(db, { apps: DEMO_APPS, people, now, platformRate: options.commissionRate });
 }
+
+/** The password of every demo person of DEMO_PEOPLE (they exist to make the catalogue look used). */
+export const DEMO_PEOPLE_PASSWORD = 'Demo1234!';
 
 /** Records the demo purchases as real test-mode sales (order, sale, access, totals), once. */
 async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: Date, platformRate: number) {
@@ -119,7 +149,7 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
 
 function demoProjectRow(app: TDemoApp, developerId: string, now: Date) {
   const status = app.status ?? 'PUBLISHED';
-  const daysAgo = app.publishedDaysAgo ?? 1;
+  const daysAgo = demoPublishedDaysAgo(app);
   const publishedAt = new Date(now.getTime() - daysAgo * 86_400_000);
   const priceCents = Math.round(app.price * 100);
   return {

@@ -81,6 +81,15 @@ import {
   ZProjectInput,
   ZProjectStatusChange,
 } from '@vitrina/shared/projects/project.schemas';
+import {
+  ZAdminRevision,
+  ZPendingRevision,
+  ZRevisionChange,
+  ZRevisionDecision,
+  ZRevisionFields,
+  ZRevisionOutcome,
+  ZRevisionState,
+} from '@vitrina/shared/projects/project-revision.schemas';
 import { z } from 'zod';
 
 /**
@@ -154,6 +163,13 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   AdminUserUpdate: ZAdminUserUpdate,
   AdminDeletionRequest: ZAdminDeletionRequest,
   DeletionDecision: ZDeletionDecision,
+  RevisionFields: ZRevisionFields,
+  PendingRevision: ZPendingRevision,
+  RevisionState: ZRevisionState,
+  RevisionChange: ZRevisionChange,
+  AdminRevision: ZAdminRevision,
+  RevisionDecision: ZRevisionDecision,
+  RevisionOutcome: ZRevisionOutcome,
   AdminDecision: ZAdminDecision,
   AdminDecisionPage: ZAdminDecisionPage,
   AdminSale: ZAdminSale,

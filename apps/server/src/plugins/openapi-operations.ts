@@ -86,6 +86,8 @@ export function createRouteTransform(): SwaggerTransform {
     out.security =
       access !== 'public' ? [{ bearerAuth: [] }] : route.config?.optionalAuth ? [{}, { bearerAuth: [] }] : [];
     if (Array.isArray(access)) out['x-roles'] = [...access];
+    // A body the route may go without (a bare POST): @fastify/swagger marks every body required.
+    if (schema.body && (schema.body as z.ZodType).safeParse(undefined).success) out[OPTIONAL_BODY] = true;
     return { schema: out as FastifySchema, url };
   };
 }
@@ -112,7 +114,31 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   '5XX': 'The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503).',
 };
 
-type TPaths = Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+type TPaths = Record<
+  string,
+  Record<
+    string,
+    {
+      responses?: Record<string, { description?: string }>;
+      requestBody?: { required?: boolean };
+      [OPTIONAL_BODY]?: boolean;
+    }
+  >
+>;
+
+/** Marks, on an operation, that its request body may be left out (resolved by `markOptionalBodies`). */
+const OPTIONAL_BODY = 'x-optional-body';
+
+/** Makes the request body of the operations marked so optional, and drops the mark. */
+export function markOptionalBodies<T extends object>(doc: T): T {
+  for (const item of Object.values((doc as { paths?: TPaths }).paths ?? {}))
+    for (const operation of Object.values(item)) {
+      if (!operation[OPTIONAL_BODY]) continue;
+      delete operation[OPTIONAL_BODY];
+      if (operation.requestBody) operation.requestBody.required = false;
+    }
+  return doc;
+}
 
 /** Gives every response the route left undescribed its status's meaning. */
 export function describeResponses<T extends object>(doc: T): T {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { nameSharedSchemas, tidyComponents } from './openapi-components';
-import { createRouteTransform, describeResponses } from './openapi-operations';
+import { createRouteTransform, describeResponses, markOptionalBodies } from './openapi-operations';
 
 const TAGS = [
   { name: 'health', description: 'Liveness and the public settings the web app needs.' },
@@ -54,7 +54,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: createRouteTransform(),
-    transformObject: (input) => describeResponses(tidyComponents(zodComponents(input))),
+    transformObject: (input) => markOptionalBodies(describeResponses(tidyComponents(zodComponents(input)))),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/become-developer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the signed-in user into a developer (GitHub profile and PayPal merchant id checked)
+         * @description Same checks as a developer registration. The account keeps its e-mail, password, purchases and favourites; it starts unverified, like any new developer.
+         */
+        post: operations["becomeDeveloper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -262,7 +282,7 @@ export interface paths {
         get: operations["getProject"];
         /**
          * Edit a project, or change its status
-         * @description With the project fields: an edit by the owner (back to review) or an admin. With only { status, reason?, observations? }: a status change (approve, reject with reason, suspend, resubmit).
+         * @description With the project fields: an edit by the owner or an admin. The owner's edit of a published app waits for review as its pending revision (pendingRevision) while the published version stays in the store; of any other app it goes back to review. With only { status, reason?, observations? }: a status change (approve, reject with reason, suspend, resubmit).
          */
         put: operations["updateProject"];
         post?: never;
@@ -834,6 +854,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List published apps' changes waiting for review
+         * @description Changes of published apps waiting for a decision, oldest first (at most 200), each with only the fields it changes: the live value and the proposed one.
+         */
+        get: operations["listProjectRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/revisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or refuse a published app's changes
+         * @description APPROVE applies the changes to the live app, which stays published; REFUSE keeps the live version and needs a reason (10 to 1000 characters) the developer reads.
+         */
+        put: operations["decideProjectRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/decisions": {
         parameters: {
             query?: never;
@@ -1067,6 +1127,7 @@ export interface components {
                 unverifiedDevelopers: number;
             };
             pendingDeletionRequests: number;
+            pendingRevisions: number;
         };
         AdminPayout: {
             payoutId: string;
@@ -1112,6 +1173,18 @@ export interface components {
             totalPages: number;
             totalElements: number;
             hasNext: boolean;
+        };
+        AdminRevision: {
+            id: string;
+            projectId: string;
+            projectSlug: string;
+            projectName: string;
+            projectStatus: string;
+            developerId: string;
+            developerName: string;
+            createdAt: string;
+            updatedAt: string;
+            changes: components["schemas"]["RevisionChange"][];
         };
         AdminSale: {
             saleId: string;
@@ -1188,11 +1261,10 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
-        /** @default {} */
         CaptureOrderRequest: {
             /** @enum {string} */
             simulate?: "decline";
-        };
+        } | null;
         CaptureOrderResponse: {
             /** @enum {string} */
             status: "COMPLETED" | "PENDING";
@@ -1323,6 +1395,7 @@ export interface components {
                 createdAt: string;
                 decidedAt: string | null;
             } | null;
+            pendingRevision?: components["schemas"]["RevisionState"] | null;
         };
         DeveloperRegisterRequest: {
             email: string;
@@ -1455,6 +1528,13 @@ export interface components {
             payoutStatus: "PENDING" | "PROCESSING" | "PAID";
             createdAt: string;
         };
+        PendingRevision: {
+            /** @enum {string} */
+            status: "PENDING" | "REFUSED";
+            fields: components["schemas"]["RevisionFields"];
+            reason: string | null;
+            createdAt: string;
+        };
         Project: {
             id: string;
             slug: string;
@@ -1526,6 +1606,7 @@ export interface components {
             compatibility: string[];
             technologies: string[];
             size: string | null;
+            pendingRevision?: components["schemas"]["PendingRevision"] | null;
         };
         ProjectPage: {
             projects: components["schemas"]["SimplifiedProject"][];
@@ -1647,6 +1728,62 @@ export interface components {
             name: string;
             /** @enum {string} */
             type?: "user" | "USER";
+        };
+        RevisionChange: {
+            /** @enum {string} */
+            field: "name" | "shortDescription" | "description" | "category" | "targetAudience" | "version" | "license" | "isOpenSource" | "price" | "originalPrice" | "allowTrialVersion" | "demoUrl" | "sourceCodeUrl" | "documentationUrl" | "videoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl" | "mainImage" | "screenshots" | "tags" | "keywords" | "supportEmail" | "seoTitle" | "seoDescription";
+            before: string | number | boolean | string[] | null;
+            after: string | number | boolean | string[] | null;
+        };
+        RevisionDecision: {
+            /** @constant */
+            decision: "APPROVE";
+        } | {
+            /** @constant */
+            decision: "REFUSE";
+            note: string;
+        };
+        RevisionFields: {
+            name: string;
+            description: string;
+            shortDescription: string;
+            version: string;
+            price: number;
+            originalPrice?: number | null;
+            currency: string;
+            category: string;
+            tags: string[];
+            keywords: string[];
+            targetAudience: string;
+            sourceCodeUrl: string;
+            supportEmail: string;
+            mainImage: string;
+            demoUrl: string;
+            documentationUrl?: string | null;
+            videoUrl?: string | null;
+            privacyPolicyUrl?: string | null;
+            termsOfServiceUrl?: string | null;
+            screenshots: string[];
+            license?: string | null;
+            isOpenSource: boolean;
+            allowTrialVersion: boolean;
+            seoTitle?: string | null;
+            seoDescription?: string | null;
+        };
+        RevisionOutcome: {
+            id: string;
+            projectId: string;
+            projectName: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "REFUSED";
+            reason: string | null;
+            decidedAt: string | null;
+        };
+        RevisionState: {
+            /** @enum {string} */
+            status: "PENDING" | "REFUSED";
+            reason: string | null;
+            createdAt: string;
         };
         SaleRecord: {
             saleId: string;
@@ -2256,6 +2393,119 @@ export interface operations {
             };
         };
     };
+    becomeDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    githubProfile: string;
+                    paypalMerchantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (code hosting, payment provider) answered with an error. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service could not be reached. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -2438,6 +2688,7 @@ export interface operations {
                 size?: number;
                 q?: string;
                 category?: string;
+                sort?: "newest" | "relevance" | "popular" | "rating" | "price_asc" | "price_desc";
             };
             header?: never;
             path?: never;
@@ -4349,7 +4600,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["CaptureOrderRequest"];
             };
@@ -4668,7 +4919,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["PurchaseRequest"];
             };
@@ -5485,6 +5736,177 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDeletionRequest"];
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listProjectRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRevision"][];
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    decideProjectRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionDecision"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionOutcome"];
                 };
             };
             /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */

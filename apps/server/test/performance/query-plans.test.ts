@@ -197,7 +197,7 @@ describe('query counts do not grow with the items answered', () => {
 });
 
 describe('every query of the main calls can use an index', () => {
-  it('store list (first and deep page, category, free, search), app page, favourites, dashboards', async () => {
+  it('store list (first and deep page, category, free, search, every order), app page, favourites, dashboards', async () => {
     const dev = await fx.verifiedDeveloper();
     const admin = await fx.adminAuth();
     const projectId = await fx.publishedProject(dev, { price: 3 });
@@ -213,6 +213,16 @@ describe('every query of the main calls can use an index', () => {
       ['store category', () => fx.call('GET', '/api/project/simplified?category=DESIGN_TEMPLATES')],
       ['store free', () => fx.call('GET', '/api/project/simplified?category=FREE')],
       ['store search', () => fx.call('GET', '/api/project/simplified?q=editor%20fotos')],
+      ...(['popular', 'rating', 'price_asc', 'price_desc'] as const).flatMap(
+        (sort): [string, () => Promise<{ statusCode: number }>][] => [
+          [`store by ${sort}`, () => fx.call('GET', `/api/project/simplified?sort=${sort}`)],
+          [
+            `store by ${sort}, deep page`,
+            () => fx.call('GET', `/api/project/simplified?sort=${sort}&page=15`),
+          ],
+          [`store search by ${sort}`, () => fx.call('GET', `/api/project/simplified?q=editor&sort=${sort}`)],
+        ],
+      ),
       ['categories', () => fx.call('GET', '/api/project/categories')],
       ['app page', () => fx.call('GET', `/api/project/${slug}`, fan.token)],
       ['favourites', () => fx.call('GET', '/api/user/favorites', fan.token)],

@@ -78,6 +78,7 @@ const MATRIX = {
   'POST /api/auth/logout':                           { visitor: 401, user: 204, owner: 204, otherDeveloper: 204, admin: 204 },
   'GET /api/auth/me':                                { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'PUT /api/auth/update-profile':                    { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/user/become-developer':                 { visitor: 401, user: 200, owner: 403, otherDeveloper: 403, admin: 403 },
   'PUT /api/auth/change-password':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
 
   // The catalogue: published apps for everyone; unpublished ones exist only for their developer and admins
@@ -147,6 +148,8 @@ const MATRIX = {
   'PUT /api/admin/users/:id':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/deletion-requests':                { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'PUT /api/admin/deletion-requests/:id':            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/revisions':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'PUT /api/admin/revisions/:id':                    { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/decisions':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/sales':                            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/sales.csv':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -272,6 +275,19 @@ async function newDeletionRequest(): Promise<string> {
   return expectStatus(response, 201, 'request deletion').json().requestId as string;
 }
 
+/** Changes of the owner's to a new published app, waiting for an admin. */
+async function newRevision(): Promise<string> {
+  const projectId = await fx.publishedProject(owner);
+  const edited = await fx.call('PUT', `/api/project/${projectId}`, owner.token, editPayload());
+  const revision = expectStatus(edited, 200, 'edit a published app').json().pendingRevision;
+  if (revision?.status !== 'PENDING') throw new Error('the edit left no pending revision');
+  const listed = await fx.call('GET', '/api/admin/revisions', accounts.admin.token);
+  const pending = expectStatus(listed, 200, 'list revisions').json() as { id: string; projectId: string }[];
+  const found = pending.find((item) => item.projectId === projectId);
+  if (!found) throw new Error('the pending revision is not listed');
+  return found.id;
+}
+
 /** A free app of the owner's that the actor made a favourite before an admin suspended it. */
 async function suspendedFavorite(actor: TActor): Promise<string> {
   const projectId = await fx.publishedProject(owner, { price: 0 });
@@ -342,6 +358,17 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   }),
   'POST /api/auth/logout': async (actor) => ({ url: '/api/auth/logout', ...(await freshSession(actor)) }),
   'GET /api/auth/me': () => ({ url: '/api/auth/me' }),
+  'POST /api/user/become-developer': async (actor) => {
+    const login = uniqueGithubLogin();
+    github.addUser(login);
+    // The user who becomes a developer is a new one: the matrix's user must stay a user.
+    const token = actor === 'user' ? (await registerUser(t)).token : undefined;
+    return {
+      url: '/api/user/become-developer',
+      payload: { githubProfile: `github.com/${login}`, paypalMerchantId: uniqueMerchantId() },
+      ...(token ? { token } : {}),
+    };
+  },
   'PUT /api/auth/update-profile': (actor) => ({
     url: '/api/auth/update-profile',
     payload:
@@ -497,6 +524,11 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'PUT /api/admin/deletion-requests/:id': async () => ({
     url: `/api/admin/deletion-requests/${await newDeletionRequest()}`,
     payload: { decision: 'REFUSE', note: 'Tiene compradores activos.' },
+  }),
+  'GET /api/admin/revisions': () => ({ url: '/api/admin/revisions' }),
+  'PUT /api/admin/revisions/:id': async () => ({
+    url: `/api/admin/revisions/${await newRevision()}`,
+    payload: { decision: 'REFUSE', note: 'Las capturas no muestran la versión nueva.' },
   }),
   'GET /api/admin/decisions': () => ({ url: '/api/admin/decisions' }),
   'GET /api/admin/sales': () => ({ url: '/api/admin/sales' }),

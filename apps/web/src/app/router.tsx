@@ -96,6 +96,11 @@ export const router = createBrowserRouter([
                     lazy: screen(() => import('./routes/user-dashboard.route'), 'engagement'),
                   },
                   { path: 'user-profile', lazy: screen(() => import('./routes/user-profile.route'), 'auth') },
+                  // Where the developer-only screens send a user who wants to sell.
+                  {
+                    path: 'become-developer',
+                    lazy: screen(() => import('./routes/become-developer.route'), 'auth'),
+                  },
                 ],
               },
               {

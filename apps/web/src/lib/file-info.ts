@@ -1,4 +1,5 @@
 import { ATTACHMENT_TYPES } from '@vitrina/shared/custom-requests/custom-request.schemas';
+import { formatAmount } from './number-format';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -9,8 +10,7 @@ const MB = 1024 * 1024;
  */
 export function formatFileSize(bytes: number, language: string): string {
   const value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  const format = (amount: number, digits: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(amount);
+  const format = (amount: number, digits: number) => formatAmount(amount, digits, language);
   if (value < KB) return `${format(value, 0)} B`;
   if (value < MB) return `${format(value / KB, value < 10 * KB ? 1 : 0)} KB`;
   return `${format(value / MB, 1)} MB`;

@@ -1,26 +1,43 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatRate, formatUsd } from './money-format';
 
+beforeAll(async () => {
+  await i18next.init({ lng: 'es', resources: {} });
+});
+afterEach(async () => {
+  await i18next.changeLanguage('es');
+});
+
 describe('money on screen', () => {
-  it('writes dollars the US way in both languages, with cents', () => {
-    expect(formatUsd(17.99)).toBe('$17.99');
-    expect(formatUsd(15)).toBe('$15.00');
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(10_000)).toBe('$10,000.00');
+  it('writes dollars the way the page’s language writes money, with cents', () => {
+    expect(formatUsd(17.99, 'cents', 'en')).toBe('$17.99');
+    expect(formatUsd(1234.5, 'cents', 'en')).toBe('$1,234.50');
+    expect(formatUsd(1.99, 'cents', 'es')).toBe('$1,99');
+    expect(formatUsd(10_000, 'cents', 'es')).toBe('$10.000,00');
+  });
+
+  it('follows the active language when none is given', async () => {
+    expect(formatUsd(1.99)).toBe('$1,99');
+    await i18next.changeLanguage('en');
+    expect(formatUsd(1.99)).toBe('$1.99');
+    expect(formatRate(0.029)).toBe('2.9%');
   });
 
   it('writes a round figure without cents, and a chart tick short', () => {
-    expect(formatUsd(10_000, 'whole')).toBe('$10,000');
-    expect(formatUsd(1234, 'compact')).toBe('$1.2K');
+    expect(formatUsd(10_000, 'whole', 'en')).toBe('$10,000');
+    expect(formatUsd(10_000, 'whole', 'es')).toBe('$10.000');
+    expect(formatUsd(1234, 'compact', 'en')).toBe('$1.2K');
+    expect(formatUsd(12, 'compact', 'en')).toBe('$12');
   });
 
-  it('shows $0.00 for anything that is not a number', () => {
-    expect(formatUsd(Number.NaN)).toBe('$0.00');
-    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('$0.00');
+  it('shows zero for anything that is not a number', () => {
+    expect(formatUsd(Number.NaN, 'cents', 'en')).toBe('$0.00');
+    expect(formatUsd(Number.POSITIVE_INFINITY, 'cents', 'es')).toBe('$0,00');
   });
 
-  it('writes the rate as each language does', () => {
-    expect(formatRate(0.1, 'es')).toBe('10\u00a0%');
+  it('writes a rate the way the money beside it is written', () => {
+    expect(formatRate(0.029, 'es')).toBe('2,9%');
     expect(formatRate(0.1, 'en')).toBe('10%');
     expect(formatRate(0.125, 'en')).toBe('12.5%');
   });

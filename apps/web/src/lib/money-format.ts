@@ -1,31 +1,45 @@
-// Prices are US dollars everywhere in the product, so they are written the US way in both languages.
-const FORMATS = {
-  /** '$19.99', '$10,000.00': every price and sum shown as money. */
-  cents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-  /** '$10,000': a round figure in running text, such as a limit. */
-  whole: new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  /** '$1.2K': a chart's money axis, where ticks must stay short. */
-  compact: new Intl.NumberFormat('en-US', {
+import { figureLocale, formatShare } from './number-format';
+
+// Prices are US dollars everywhere in the product; they are written the way the page's language
+// writes money ('$19,99' in Spanish, '$19.99' in English), never converted.
+const OPTIONS = {
+  /** Every price and sum shown as money. */
+  cents: { style: 'currency', currency: 'USD' },
+  /** A round figure in running text, such as a limit ('$10,000'). */
+  whole: { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  /** A chart's money axis, where ticks must stay short ('$1.2K'). */
+  compact: {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
-  }),
-} as const;
+  },
+} as const satisfies Record<string, Intl.NumberFormatOptions>;
 
-export type TUsdStyle = keyof typeof FORMATS;
+export type TUsdStyle = keyof typeof OPTIONS;
 
-/** Dollars as the product writes them ('$0.00' for anything that is not a finite number). */
-export function formatUsd(amount: number, style: TUsdStyle = 'cents'): string {
-  return FORMATS[style].format(Number.isFinite(amount) ? amount : 0);
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatOf(style: TUsdStyle, locale: string): Intl.NumberFormat {
+  const key = `${locale}:${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, OPTIONS[style]);
+    formats.set(key, format);
+  }
+  return format;
 }
 
-/** A rate as a percentage in the reader's language: '10 %' in Spanish, '10%' in English. */
-export function formatRate(rate: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+/**
+ * Dollars as the page's language writes them (the active language unless one is given); anything
+ * that is not a finite number shows as zero.
+ */
+export function formatUsd(amount: number, style: TUsdStyle = 'cents', language?: string): string {
+  return formatOf(style, figureLocale(language)).format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A commission rate (0.1 = 10 %) as a percentage in the page's language ('10%', '12,5%'). */
+export function formatRate(rate: number, language?: string): string {
+  return formatShare(rate, 2, language);
 }

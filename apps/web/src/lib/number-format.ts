@@ -1,4 +1,45 @@
-/** A whole number with the reader's digit grouping ('1.234' in Spanish, '1,234' in English). */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(Number.isFinite(value) ? value : 0);
+import { pickLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
+import i18next from 'i18next';
+
+/**
+ * How each page language writes figures. Spanish follows Ecuador's conventions ('1.234,5',
+ * '$1,99'): prices are US dollars, Ecuador's own currency, so its Spanish writes them with a plain
+ * '$' where other Spanish locales would add 'US$'. Every number, percentage and sum on screen goes
+ * through here, so a page never mixes '$1.99' with '2,9 %'.
+ */
+const FIGURE_LOCALES: Record<TLanguage, string> = { es: 'es-EC', en: 'en-US' };
+
+/** The locale to write figures in: the given language, else the page's (i18next's active one). */
+export function figureLocale(language?: string): string {
+  return FIGURE_LOCALES[pickLanguage(language ?? i18next.resolvedLanguage ?? i18next.language)];
+}
+
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** A whole number with the reader's digit grouping ('12.345' in Spanish, '12,345' in English). */
+export function formatCount(value: number, language?: string): string {
+  return new Intl.NumberFormat(figureLocale(language)).format(finite(value));
+}
+
+/** A number with a fixed count of decimals ('4,5' / '4.5'), such as an average rating. */
+export function formatDecimal(value: number, digits: number, language?: string): string {
+  return new Intl.NumberFormat(figureLocale(language), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(finite(value));
+}
+
+/** A number with at most `digits` decimals ('1,5' / '1.5'), such as a file size. */
+export function formatAmount(value: number, digits: number, language?: string): string {
+  return new Intl.NumberFormat(figureLocale(language), { maximumFractionDigits: digits }).format(
+    finite(value),
+  );
+}
+
+/** A share (0.125 = 12.5 %) as a percentage ('12,5%' / '12.5%'), with at most `digits` decimals. */
+export function formatShare(share: number, digits = 2, language?: string): string {
+  return new Intl.NumberFormat(figureLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: digits,
+  }).format(finite(share));
 }

@@ -59,6 +59,13 @@ export const ZDeveloperRegisterRequest = z.object({
 });
 export type TDeveloperRegisterRequest = z.infer<typeof ZDeveloperRegisterRequest>;
 
+/** A signed-in user who wants to sell adds the developer fields to the same account. */
+export const ZBecomeDeveloperRequest = ZDeveloperRegisterRequest.pick({
+  githubProfile: true,
+  paypalMerchantId: true,
+});
+export type TBecomeDeveloperRequest = z.infer<typeof ZBecomeDeveloperRequest>;
+
 export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z

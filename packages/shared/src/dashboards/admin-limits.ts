@@ -5,4 +5,7 @@ export const ADMIN_LIMITS = {
   searchMax: 200,
   /** An admin's note on a deletion decision (ZDeletionDecision). */
   decisionNoteMax: 1000,
+  /** An admin's reason for refusing a published app's changes (ZRevisionDecision). */
+  revisionReasonMin: 10,
+  revisionReasonMax: 1000,
 } as const;

@@ -53,6 +53,8 @@ export const ZAdminOverview = z.object({
     unverifiedDevelopers: z.number(),
   }),
   pendingDeletionRequests: z.number(),
+  /** Changes of published apps waiting for a decision. */
+  pendingRevisions: z.number(),
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 

@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   PAYOUT_IN_PROGRESS: { status: 409, meaning: 'Another payout of this sale is under way.' },
   PAYOUT_FAILED: { status: 502, meaning: 'The payment provider refused the payout.' },
   REQUEST_ALREADY_DECIDED: { status: 409, meaning: 'The deletion request has already been decided.' },
+  REVISION_ALREADY_DECIDED: {
+    status: 409,
+    meaning: "The published app's pending changes have already been approved or refused.",
+  },
   FILE_TOO_LARGE: { status: 413, meaning: 'The attached file is over its size limit.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, meaning: 'The attached file is not of an accepted type.' },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected server fault; logged with the request id.' },

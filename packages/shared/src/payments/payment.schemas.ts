@@ -80,7 +80,14 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
  * `POST /api/payments/orders/{orderId}/capture`. `simulate: 'decline'` is the sandbox's test-mode
  * "fail" choice; the PayPal provider refuses it.
  */
-export const ZCaptureOrderRequest = z.object({ simulate: z.enum(['decline']).optional() }).default({});
+/**
+ * The capture's optional body. A call without a body (as `curl -X POST` sends it: no body, no
+ * content type, which the server reads as null) is the same as an empty object.
+ */
+export const ZCaptureOrderRequest = z
+  .object({ simulate: z.enum(['decline']).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const ORDER_STATUSES = ['CREATED', 'PENDING', 'COMPLETED', 'FAILED'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];

@@ -20,3 +20,13 @@ export const PROJECT_LIST_LIMITS = {
   searchMax: 200,
   categoryMax: 40,
 } as const;
+
+/**
+ * The store's orders. `relevance` (name matches first) is the default of a search, `newest` of
+ * the plain list; `rating` puts apps with at least `STORE_RATING_MIN_COUNT` ratings first.
+ */
+export const STORE_SORTS = ['newest', 'relevance', 'popular', 'rating', 'price_asc', 'price_desc'] as const;
+export type TStoreSort = (typeof STORE_SORTS)[number];
+
+/** An app's average counts for "best rated" only from this many ratings on. */
+export const STORE_RATING_MIN_COUNT = 3;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROJECT_LIST_LIMITS } from './project-limits';
+import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
+import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
 
 /** A project as the API returns it. Derived figures (average rating, sales) are computed by the server. */
 export const ZProject = z.object({
@@ -79,6 +80,11 @@ export const ZProject = z.object({
   compatibility: z.array(z.string()),
   technologies: z.array(z.string()),
   size: z.string().nullable(),
+  /**
+   * Changes of a published app waiting for review, or refused with the admin's reason (its owner
+   * and admins only; absent for everyone else, null when there are none).
+   */
+  pendingRevision: ZPendingRevision.nullable().optional(),
 });
 export type TProject = z.infer<typeof ZProject>;
 
@@ -137,6 +143,8 @@ export const ZDeveloperProject = ZSimplifiedProject.extend({
     })
     .nullable()
     .optional(),
+  /** The app's changes waiting for review, or refused (owner and admins only, as `deletionRequest`). */
+  pendingRevision: ZRevisionState.nullable().optional(),
 });
 export type TDeveloperProject = z.infer<typeof ZDeveloperProject>;
 
@@ -152,5 +160,7 @@ export const ZProjectListQuery = z.object({
   size: z.coerce.number().int().min(1).max(48).default(12),
   q: z.string().trim().max(PROJECT_LIST_LIMITS.searchMax).optional(),
   category: z.string().trim().max(PROJECT_LIST_LIMITS.categoryMax).optional(),
+  /** Unset: by relevance when searching, else newest first. */
+  sort: z.enum(STORE_SORTS).optional(),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;

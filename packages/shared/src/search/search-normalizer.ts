@@ -76,3 +76,21 @@ export function matchesSearch(query: string, ...parts: (string | null | undefine
     alternatives.some((alt) => documentTokens.some((token) => token.startsWith(alt))),
   );
 }
+
+/**
+ * Words a category is found by, in Spanish and English (its names, singular and plural alike
+ * after stemming): a search for "juegos" or "games" finds every app of GAMES.
+ */
+export const CATEGORY_SEARCH_TERMS: Readonly<Record<string, string>> = {
+  OTHER: 'otro other',
+  GAMES: 'juegos videojuegos games',
+  ENTERTAINMENT: 'entretenimiento ocio entertainment',
+  DESKTOP_SOFTWARE: 'software de escritorio desktop',
+  BUSINESS_TOOLS: 'herramientas de negocio empresa business tools',
+  PRODUCTIVITY_TOOLS: 'herramientas de productividad productivity tools',
+  MOBILE_APPS: 'aplicaciones moviles celular mobile apps',
+  WEB_DEVELOPMENT: 'desarrollo web development',
+  DESIGN_TEMPLATES: 'plantillas de diseno design templates',
+  EDUCATION: 'educacion aprendizaje education learning',
+  ECOMMERCE: 'comercio electronico tienda ecommerce e-commerce shop',
+};

@@ -10,6 +10,8 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -102,6 +104,17 @@ export const projects = pgTable(
     searchPrefixes: tsvector('search_prefixes')
       .notNull()
       .generatedAlwaysAs(sql`search_prefixes(search_vector)`),
+    /** The version of the search documents the vector was built from (SEARCH_VERSION). */
+    searchVersion: smallint('search_version').notNull().default(0),
+    /**
+     * The "best rated" order, kept by PostgreSQL: the average rating, lifted by 5 once the app has
+     * STORE_RATING_MIN_COUNT ratings, so an app's average counts fully only from there.
+     */
+    ratingRank: real('rating_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case when rating_count >= 3 then 5 else 0 end) + rating_sum::real / greatest(rating_count, 1)`,
+      ),
     publishedAt: timestamptz('published_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -116,6 +129,15 @@ export const projects = pgTable(
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'PUBLISHED' and ${t.priceCents} = 0`),
     index('projects_search_prefixes_idx').using('gin', t.searchPrefixes),
+    // The store's other orders, over published apps.
+    index('projects_store_popular_idx')
+      .on(t.salesCount.desc(), t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('projects_store_rating_idx')
+      .on(t.ratingRank.desc(), t.ratingCount.desc(), t.id)
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('projects_store_price_idx').on(t.priceCents, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('projects_search_version_idx').on(t.searchVersion),
   ],
 );
 

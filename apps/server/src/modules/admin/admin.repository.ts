@@ -19,7 +19,13 @@ const prefix = (q: string) =>
 const projectCountSql = sql<string>`(select count(*) from projects p where p.developer_id = "users"."id")`;
 
 /** The audit actions the decisions log shows. */
-export const DECISION_ACTIONS = ['project.status_changed', 'deletion.accepted', 'deletion.refused'] as const;
+export const DECISION_ACTIONS = [
+  'project.status_changed',
+  'deletion.accepted',
+  'deletion.refused',
+  'revision.approved',
+  'revision.refused',
+] as const;
 
 export function createAdminRepository(db: TDb) {
   const buyer = alias(users, 'buyer');

@@ -15,12 +15,18 @@ import {
   ZDeletionRequestQuery,
   ZSalesReportQuery,
 } from '@vitrina/shared/dashboards/admin.schemas';
+import {
+  ZAdminRevision,
+  ZRevisionDecision,
+  ZRevisionOutcome,
+} from '@vitrina/shared/projects/project-revision.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/csv';
 import { errorResponses, ZText, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { createProjectRevisionService } from '../projects/project-revision.service';
 import { createAdminService } from './admin.service';
 import { createAdminReportsService } from './admin-reports.service';
 
@@ -29,6 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAdminService(app.deps);
   const reports = createAdminReportsService(app.deps);
+  const revisions = createProjectRevisionService(app.deps);
   const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
@@ -129,6 +136,40 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       service.decideDeletion(adminId(request), request.params.id, request.body, lang(request)),
+  );
+
+  app.get(
+    '/api/admin/revisions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'listProjectRevisions',
+        summary: "List published apps' changes waiting for review",
+        description:
+          'Changes of published apps waiting for a decision, oldest first (at most 200), each with only the fields it changes: the live value and the proposed one.',
+        response: { 200: z.array(ZAdminRevision), ...errorResponses(401, 403) },
+      },
+    },
+    async () => revisions.listPending(),
+  );
+
+  app.put(
+    '/api/admin/revisions/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'decideProjectRevision',
+        summary: "Approve or refuse a published app's changes",
+        description:
+          'APPROVE applies the changes to the live app, which stays published; REFUSE keeps the live version and needs a reason (10 to 1000 characters) the developer reads.',
+        params: ZUuidParam,
+        body: ZRevisionDecision,
+        response: { 200: ZRevisionOutcome, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => revisions.decide(adminId(request), request.params.id, request.body),
   );
 
   app.get(

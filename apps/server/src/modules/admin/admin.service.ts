@@ -19,6 +19,7 @@ import { createUserRepository } from '../auth/user.repository';
 import { createPaymentRepository } from '../payments/payment.repository';
 import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
 import { createProjectRepository } from '../projects/project.repository';
+import { createProjectRevisionRepository } from '../projects/project-revision.repository';
 import { changeProjectStatus } from '../projects/project-status';
 import { createAdminRepository } from './admin.repository';
 
@@ -43,18 +44,21 @@ export function createAdminService(deps: TAppDeps) {
   const repo = createAdminRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const payments = createPaymentRepository(db);
+  const revisions = createProjectRevisionRepository(db);
 
   return {
     async overview(): Promise<TAdminOverview> {
       const now = clock.now();
       const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests] = await Promise.all([
-        repo.projectCountsByStatus(),
-        repo.reviewsSince(startOfDay),
-        payments.salesTotals(),
-        repo.userCounts(),
-        deletionRequests.countOpen(),
-      ]);
+      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests, pendingRevisions] =
+        await Promise.all([
+          repo.projectCountsByStatus(),
+          repo.reviewsSince(startOfDay),
+          payments.salesTotals(),
+          repo.userCounts(),
+          deletionRequests.countOpen(),
+          revisions.countPending(),
+        ]);
       const status = (s: string) => byStatus.get(s as never) ?? 0;
       return {
         projects: {
@@ -82,6 +86,7 @@ export function createAdminService(deps: TAppDeps) {
           unverifiedDevelopers: userCounts.unverified,
         },
         pendingDeletionRequests,
+        pendingRevisions,
       };
     },
 

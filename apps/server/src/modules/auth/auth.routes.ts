@@ -1,5 +1,6 @@
 import {
   ZAuthResponse,
+  ZBecomeDeveloperRequest,
   ZChangePasswordRequest,
   ZDeveloperRegisterRequest,
   ZLoginRequest,
@@ -134,6 +135,29 @@ export async function authRoutes(fastify: FastifyInstance) {
       return {
         user: toPublicUser(user),
         message: translateMessage('auth.profileUpdated', request.headers['accept-language']),
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/become-developer',
+    {
+      config: { access: ['user'], forbiddenMessage: 'auth.alreadyDeveloper' },
+      schema: {
+        tags,
+        operationId: 'becomeDeveloper',
+        summary: 'Turn the signed-in user into a developer (GitHub profile and PayPal merchant id checked)',
+        description:
+          'Same checks as a developer registration. The account keeps its e-mail, password, purchases and favourites; it starts unverified, like any new developer.',
+        body: ZBecomeDeveloperRequest,
+        response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 409, 502, 503) },
+      },
+    },
+    async (request) => {
+      const user = await service.becomeDeveloper(requireAuth(request).user.id, request.body);
+      return {
+        user: toPublicUser(user),
+        message: translateMessage('auth.becameDeveloper', request.headers['accept-language']),
       };
     },
   );

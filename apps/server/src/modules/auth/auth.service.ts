@@ -1,4 +1,5 @@
 import type {
+  TBecomeDeveloperRequest,
   TChangePasswordRequest,
   TDeveloperRegisterRequest,
   TRegisterRequest,
@@ -161,6 +162,46 @@ export function createAuthService(deps: TAppDeps) {
         });
       } catch (error) {
         if (uniqueViolation(error) === 'users_email_key') throw DUPLICATE_ERRORS.users_email_key?.();
+        throw error;
+      }
+    },
+
+    /**
+     * Turns a user account into a developer one with the same checks as a developer's registration
+     * (GitHub profile exists, merchant id and profile not taken). New developers start unverified,
+     * as registered ones do; an admin verifies them before their paid apps can be sold.
+     */
+    async becomeDeveloper(userId: string, input: TBecomeDeveloperRequest) {
+      const user = await userRepo.findById(userId);
+      if (!user) throw unauthenticated();
+      if (user.role !== 'user') throw new AppError('FORBIDDEN', 'auth.alreadyDeveloper');
+      const githubProfile = normalizeGithubProfile(input.githubProfile) as string;
+      const sameMerchant = await userRepo.findByMerchantId(input.paypalMerchantId);
+      if (sameMerchant && sameMerchant.id !== userId) throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
+      const sameGithub = await userRepo.findByGithubProfile(githubProfile);
+      if (sameGithub && sameGithub.id !== userId) throw DUPLICATE_ERRORS.users_github_profile_key?.();
+      await checkGithubUser(githubProfile);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await createUserRepository(tx).update(userId, {
+            role: 'developer',
+            githubProfile,
+            paypalMerchantId: input.paypalMerchantId,
+            verified: false,
+            updatedAt: clock.now(),
+          });
+          await writeAudit(tx, {
+            actorId: userId,
+            action: 'account.became_developer',
+            entityType: 'user',
+            entityId: userId,
+          });
+          return row;
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        const mapped = constraint !== null ? DUPLICATE_ERRORS[constraint] : undefined;
+        if (mapped) throw mapped();
         throw error;
       }
     },

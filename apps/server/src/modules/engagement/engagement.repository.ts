@@ -33,6 +33,18 @@ export function createEngagementRepository(db: TDb) {
       return old?.rating ?? null;
     },
 
+    /** Whether the person has a live comment on the project. */
+    async hasCommented(userId: string, projectId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(
+          and(eq(comments.userId, userId), eq(comments.projectId, projectId), isNull(comments.deletedAt)),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     /** Live comments of a project, oldest first (at most the latest `limit`). */
     async listComments(projectId: string, limit = 500) {
       const rows = await db

@@ -1,6 +1,7 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import type { TDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access/project-access.policy';
 import { toProjectCard } from '../projects/project.mapper';
@@ -10,6 +11,27 @@ import { createEngagementRepository } from './engagement.repository';
 type TActor = { id: string; role: TRole; name: string };
 
 const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
+
+/**
+ * Saves a person's rating and moves the project's figures by exactly the difference, in one
+ * transaction with the project row locked, so concurrent raters apply one after the other.
+ */
+export function recordRating(
+  db: TDatabase,
+  input: { userId: string; projectId: string; rating: number; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const projects = createProjectRepository(tx);
+    await projects.lockRow(input.projectId);
+    const previous = await createEngagementRepository(tx).saveRating(
+      input.userId,
+      input.projectId,
+      input.rating,
+      input.now,
+    );
+    return projects.applyRatingChange(input.projectId, previous, input.rating);
+  });
+}
 
 export function createEngagementService(deps: TAppDeps) {
   const { db, clock } = deps;
@@ -27,10 +49,6 @@ export function createEngagementService(deps: TAppDeps) {
       };
     },
 
-    /**
-     * Saves the rating and moves the project's figures by exactly the difference, in one
-     * transaction with the project row locked, so concurrent raters apply one after the other.
-     */
     async rate(idOrSlug: string, actor: TActor, rating: number) {
       const item = await access.loadFor(idOrSlug, actor, 'rate');
       const projectId = item.project.id;

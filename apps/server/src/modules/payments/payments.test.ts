@@ -77,6 +77,20 @@ describe('the sandbox provider', () => {
     expect(detail.hasAccess).toBe(true);
   });
 
+  it('captures an order sent without any body, as a bare POST sends it', async () => {
+    const projectId = await fx.publishedProject(dev, { price: 4 });
+    const buyer = await registerUser(t);
+    const orderId = (await createOrder(buyer.token, projectId)).json().orderId as string;
+    // No body and no content type at all: the body is optional, not malformed.
+    const captured = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/orders/${orderId}/capture`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(captured.statusCode).toBe(200);
+    expect(captured.json()).toMatchObject({ status: 'COMPLETED', projectId });
+  });
+
   it('the test-mode decline fails the order with the spec message and grants nothing', async () => {
     const projectId = await fx.publishedProject(dev);
     const buyer = await registerUser(t);

@@ -1,5 +1,9 @@
 import type { TProjectInput } from '@vitrina/shared/projects/project.schemas';
-import { buildSearchDocument, buildSearchQuery } from '@vitrina/shared/search/search-normalizer';
+import {
+  buildSearchDocument,
+  buildSearchQuery,
+  CATEGORY_SEARCH_TERMS,
+} from '@vitrina/shared/search/search-normalizer';
 import type { TNewProject } from '../../db/tables/catalogue';
 import { toCents } from '../../lib/money';
 
@@ -52,7 +56,28 @@ export function toColumns(input: TProjectInput): Omit<TNewProject, 'developerId'
   };
 }
 
-export const searchDocuments = (input: { name: string; shortDescription: string }) => ({
+/**
+ * The version of the search documents below: rows written under an older one are rebuilt in the
+ * background at start (`reindexSearch`), so a change of what is searched reaches every app.
+ */
+export const SEARCH_VERSION = 2;
+
+/** What a project is found by, by weight: name (A), tags and keywords (B), summary (C), description (D). */
+export type TSearchDocuments = { name: string; terms: string; summary: string; description: string };
+
+export const searchDocuments = (input: {
+  name: string;
+  shortDescription: string;
+  description: string;
+  tags: readonly string[];
+  keywords: readonly string[];
+  category: string;
+}): TSearchDocuments => ({
   name: buildSearchDocument(input.name),
-  description: buildSearchDocument(input.shortDescription),
+  terms: buildSearchDocument(...input.tags, ...input.keywords),
+  summary: buildSearchDocument(
+    input.shortDescription,
+    CATEGORY_SEARCH_TERMS[input.category] ?? input.category,
+  ),
+  description: buildSearchDocument(input.description),
 });

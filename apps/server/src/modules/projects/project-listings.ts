@@ -9,6 +9,7 @@ import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
 import { createProjectRepository } from './project.repository';
 import { toTsQueryWords } from './project-columns';
+import { createProjectRevisionService } from './project-revision.service';
 
 /** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */
 export function createProjectListings(deps: TAppDeps) {
@@ -16,6 +17,7 @@ export function createProjectListings(deps: TAppDeps) {
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const users = createUserRepository(db);
+  const revisions = createProjectRevisionService(deps);
   const isAdmin = (viewer: TActor) => viewer?.role === 'admin';
 
   return {
@@ -30,6 +32,7 @@ export function createProjectListings(deps: TAppDeps) {
         },
         query.page,
         query.size,
+        query.sort ?? (searchWords.length ? 'relevance' : 'newest'),
       );
       // A query with nothing searchable (only punctuation) finds nothing rather than everything.
       const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
@@ -61,7 +64,12 @@ export function createProjectListings(deps: TAppDeps) {
       const developer = await users.findById(developerId);
       if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
       const rows = await repo.listByDeveloper(developerId, includeAll);
-      const requests = includeAll ? await deletionRequests.latestByDeveloper(developerId) : new Map();
+      const [requests, revisionStates] = includeAll
+        ? await Promise.all([
+            deletionRequests.latestByDeveloper(developerId),
+            revisions.statesByDeveloper(developerId),
+          ])
+        : [new Map(), new Map()];
       return {
         developerId,
         developerName: developer.name,
@@ -80,6 +88,7 @@ export function createProjectListings(deps: TAppDeps) {
                         decidedAt: request.decidedAt?.toISOString() ?? null,
                       }
                     : null,
+                  pendingRevision: revisionStates.get(row.project.id) ?? null,
                 }
               : {}),
           };

@@ -15,12 +15,18 @@ import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 /**
  * The store search looks words up in the index of word prefixes (search_prefixes). It must answer
  * exactly what a prefix match on the stored search vector answers: the same projects, in the same
- * order, with the same count, including a query word the parser splits into a phrase ("12e3x").
+ * order (newest first, asked for explicitly: a search is ordered by relevance by default), with the same count, including a query word the parser splits into a phrase ("12e3x").
  */
 let t: TTestApp;
 let github: TFakeGithub;
 const marker = `zq${randomUUID().replaceAll('-', '').slice(0, 8)}8`;
 let ids: Record<string, string>;
+/** Tags, keywords and a description none of the queries below can match, so the name and summary decide. */
+const NEUTRAL = {
+  tags: ['varios', 'util'],
+  keywords: ['sencilla', 'ligera', 'practica'],
+  description: 'Una herramienta sencilla que funciona en cualquier navegador moderno sin instalar nada.',
+};
 
 beforeAll(async () => {
   github = await startFakeGithub();
@@ -28,7 +34,11 @@ beforeAll(async () => {
   const dev = await registerDeveloper(t, github);
   const admin = await adminToken(t);
   const published = async (name: string, shortDescription: string) => {
-    const id = await createProject(t, github, dev, { name: `${name} ${marker}`, shortDescription });
+    const id = await createProject(t, github, dev, {
+      name: `${name} ${marker}`,
+      shortDescription,
+      ...NEUTRAL,
+    });
     await setProjectStatus(t, id, admin);
     return id;
   };
@@ -51,7 +61,7 @@ const list = async (q: string, page = 0, size = 48) =>
   (
     await t.app.inject({
       method: 'GET',
-      url: `/api/project/simplified?q=${encodeURIComponent(q)}&page=${page}&size=${size}`,
+      url: `/api/project/simplified?q=${encodeURIComponent(q)}&page=${page}&size=${size}&sort=newest`,
     })
   ).json() as { projects: { id: string }[]; totalElements: number };
 

@@ -17,6 +17,10 @@ async function publishProject(
 ) {
   const id = await createProject(t, github, dev, {
     shortDescription: 'Una herramienta sencilla para el día a día.',
+    // Nothing the queries below look for: the name and summary decide what is found.
+    tags: ['varios', 'util'],
+    keywords: ['sencilla', 'ligera', 'practica'],
+    description: 'Una herramienta sencilla que funciona en cualquier navegador moderno sin instalar nada.',
     ...overrides,
   });
   await setProjectStatus(t, id, admin);

@@ -31,7 +31,10 @@ export function canTransition(actor: TRole | 'owner', from: TProjectStatus, to: 
   return table[from]?.includes(to) ?? false;
 }
 
-/** The status a project takes when its owner saves an edit: changed content goes back to review. */
+/**
+ * The status a project takes when its owner's edit is applied at once: changed content goes back to
+ * review. (A published app's edit waits as a revision instead, and the app stays published.)
+ */
 export function statusAfterOwnerEdit(current: TProjectStatus): TProjectStatus {
   return current === 'PENDING' ? 'PENDING' : 'UNDER_REVIEW';
 }

@@ -3,6 +3,7 @@ import type {
   TProject,
   TSimplifiedProject,
 } from '@vitrina/shared/projects/project.responses';
+import type { TPendingRevision } from '@vitrina/shared/projects/project-revision.schemas';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { fromCents } from '../../lib/money';
 import type { TProjectCardRow, TProjectWithDeveloper } from './project.repository';
@@ -48,6 +49,8 @@ export type TDetailContext = {
   /** Owners and admins see the reviewer's note. */
   showObservations: boolean;
   comments: { id: string; authorId: string | null; authorName: string; text: string; createdAt: Date }[];
+  /** Owners and admins see the app's waiting or refused changes (undefined: not sent at all). */
+  pendingRevision?: TPendingRevision | null;
 };
 
 export function toProjectDetail(
@@ -119,5 +122,6 @@ export function toProjectDetail(
     compatibility: p.extras.compatibility ?? [],
     technologies: p.extras.technologies ?? [],
     size: p.extras.size ?? null,
+    ...(context.pendingRevision !== undefined ? { pendingRevision: context.pendingRevision } : {}),
   };
 }

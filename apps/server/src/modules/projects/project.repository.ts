@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TStoreSort } from '@vitrina/shared/projects/project-limits';
+import { and, count, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import {
@@ -8,6 +9,7 @@ import {
   type TNewProject,
   type TProjectRow,
 } from '../../db/tables/catalogue';
+import { SEARCH_VERSION, type TSearchDocuments } from './project-columns';
 
 const RATING_COLUMNS = {
   1: projects.rating1,
@@ -43,9 +45,9 @@ const cardColumns = {
 };
 export type TProjectCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
 
-/** The tsvector expression for a project: name words weigh more than description words. */
-export function searchVectorSql(nameDocument: string, descriptionDocument: string): SQL {
-  return sql`setweight(to_tsvector('simple', ${nameDocument}), 'A') || setweight(to_tsvector('simple', ${descriptionDocument}), 'B')`;
+/** The tsvector of a project's search documents, each with its weight (name first). */
+export function searchVectorSql(docs: TSearchDocuments): SQL {
+  return sql`setweight(to_tsvector('simple', ${docs.name}), 'A') || setweight(to_tsvector('simple', ${docs.terms}), 'B') || setweight(to_tsvector('simple', ${docs.summary}), 'C') || setweight(to_tsvector('simple', ${docs.description}), 'D')`;
 }
 
 /** A query word mixing letters and digits: the only kind the parser may split in two ("12e3x"). */
@@ -74,6 +76,38 @@ export function searchMatchSql(words: string[]): SQL {
 
 export type TStoreFilter = { searchWords?: string[]; category?: string; freeOnly?: boolean };
 
+type TOrderColumns = {
+  id: SQLWrapper;
+  publishedAt: SQLWrapper;
+  salesCount: SQLWrapper;
+  ratingRank: SQLWrapper;
+  ratingCount: SQLWrapper;
+  priceCents: SQLWrapper;
+  rank?: SQLWrapper;
+};
+
+/**
+ * The ORDER BY of each store order, spelled as its index is (projects_store_*_idx), so a page is
+ * read from the index; every order ends with the id, so pages never overlap.
+ */
+function storeOrder(sort: TStoreSort, t: TOrderColumns): SQL[] {
+  const newest = [sql`${t.publishedAt} desc nulls last`, sql`${t.id}`];
+  switch (sort) {
+    case 'relevance':
+      return t.rank ? [sql`${t.rank} desc`, ...newest] : newest;
+    case 'popular':
+      return [sql`${t.salesCount} desc nulls last`, ...newest];
+    case 'rating':
+      return [sql`${t.ratingRank} desc nulls last`, sql`${t.ratingCount} desc nulls last`, sql`${t.id}`];
+    case 'price_asc':
+      return [sql`${t.priceCents}`, sql`${t.id}`];
+    case 'price_desc':
+      return [sql`${t.priceCents} desc`, sql`${t.id} desc`];
+    default:
+      return newest;
+  }
+}
+
 function storeConditions(filter: TStoreFilter): SQL | undefined {
   const conditions: SQL[] = [eq(projects.status, 'PUBLISHED')];
   if (filter.category) conditions.push(eq(projects.category, filter.category));
@@ -84,20 +118,20 @@ function storeConditions(filter: TStoreFilter): SQL | undefined {
 
 export function createProjectRepository(db: TDb) {
   return {
-    async insert(values: Omit<TNewProject, 'searchVector'>, search: { name: string; description: string }) {
+    async insert(values: Omit<TNewProject, 'searchVector'>, search: TSearchDocuments) {
       const [row] = await db
         .insert(projects)
-        .values({ ...values, searchVector: searchVectorSql(search.name, search.description) })
+        .values({ ...values, searchVector: searchVectorSql(search), searchVersion: SEARCH_VERSION })
         .returning();
       return row as TProjectRow;
     },
 
-    async update(id: string, values: Partial<TNewProject>, search?: { name: string; description: string }) {
+    async update(id: string, values: Partial<TNewProject>, search?: TSearchDocuments) {
       const [row] = await db
         .update(projects)
         .set({
           ...values,
-          ...(search ? { searchVector: searchVectorSql(search.name, search.description) } : {}),
+          ...(search ? { searchVector: searchVectorSql(search), searchVersion: SEARCH_VERSION } : {}),
         })
         .where(eq(projects.id, id))
         .returning();
@@ -123,19 +157,23 @@ export function createProjectRepository(db: TDb) {
       return Boolean(row);
     },
 
-    /** One page of the public store, newest first, with the total for the page figures. */
-    async listStore(filter: TStoreFilter, page: number, size: number) {
+    /** One page of the public store in the chosen order, with the total for the page figures. */
+    async listStore(filter: TStoreFilter, page: number, size: number, sort: TStoreSort) {
       const where = storeConditions(filter);
-      const order = [sql`${projects.publishedAt} desc nulls last`, projects.id] as const;
       if (filter.searchWords?.length) {
         // A search reads its matches once: the page and, with a window count, how many there are.
         // The count sits in the subquery that finds the matches, which keeps that subquery apart:
-        // planned on its own it reads the matches from the search index, never by walking the
-        // store's date index and testing every row on the way.
+        // planned on its own it reads the matches from the search index, never by walking one of
+        // the store's order indexes and testing every row on the way.
+        const query = filter.searchWords.join(' & ');
         const matches = db
           .select({
             ...cardColumns,
             publishedAt: projects.publishedAt,
+            salesCount: projects.salesCount,
+            ratingRank: projects.ratingRank,
+            // Name words weigh most, then tags and keywords, then the summary, then the description.
+            rank: sql<number>`ts_rank(${projects.searchVector}, to_tsquery('simple', ${query}))`.as('rank'),
             total: sql<string>`count(*) over ()`.as('total'),
           })
           .from(projects)
@@ -144,7 +182,7 @@ export function createProjectRepository(db: TDb) {
         const found = await db
           .select()
           .from(matches)
-          .orderBy(sql`${matches.publishedAt} desc nulls last`, matches.id)
+          .orderBy(...storeOrder(sort, matches))
           .limit(size)
           .offset(page * size);
         const total = found[0]
@@ -152,12 +190,15 @@ export function createProjectRepository(db: TDb) {
           : page > 0
             ? ((await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0)
             : 0;
-        const rows = found.map(({ publishedAt: _, total: __, ...card }) => card);
+        const rows = found.map(
+          ({ publishedAt: _, salesCount: __, ratingRank: ___, rank: ____, total: _____, ...card }) => card,
+        );
         return { rows: rows as TProjectCardRow[], total };
       }
+      const order = storeOrder(sort === 'relevance' ? 'newest' : sort, projects);
       const [rows, [total]] = await Promise.all([
-        // The page's ids first, from the index alone; then only those rows are read. A deep page
-        // skips index entries instead of whole rows.
+        // The page's ids first, from the order's index alone; then only those rows are read. A
+        // deep page skips index entries instead of whole rows.
         db
           .select(cardColumns)
           .from(projects)
@@ -247,6 +288,23 @@ export function createProjectRepository(db: TDb) {
         });
     },
 
+    /** Adds views of several days to the project's total and its rows for those days, in two statements. */
+    async addViews(projectId: string, days: { day: string; views: number }[]) {
+      if (days.length === 0) return;
+      const total = days.reduce((sum, entry) => sum + entry.views, 0);
+      await db
+        .update(projects)
+        .set({ views: sql`${projects.views} + ${total}` })
+        .where(eq(projects.id, projectId));
+      await db
+        .insert(projectDailyStats)
+        .values(days.map(({ day, views }) => ({ projectId, day, views })))
+        .onConflictDoUpdate({
+          target: [projectDailyStats.projectId, projectDailyStats.day],
+          set: { views: sql`${projectDailyStats.views} + excluded.views` },
+        });
+    },
+
     /** Adds a sale to the project's totals and to its row for the day (in the sale's transaction). */
     async addSale(projectId: string, amountCents: number, day: string) {
       await db
@@ -305,6 +363,31 @@ export function createProjectRepository(db: TDb) {
       });
       if (!row) throw new Error('project vanished while rating');
       return row;
+    },
+
+    /** Projects whose search vector is older than `version`, locked for their rebuild. */
+    async claimStaleSearch(version: number, limit: number) {
+      return db
+        .select({
+          id: projects.id,
+          name: projects.name,
+          shortDescription: projects.shortDescription,
+          description: projects.description,
+          tags: projects.tags,
+          keywords: projects.keywords,
+          category: projects.category,
+        })
+        .from(projects)
+        .where(lt(projects.searchVersion, version))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async setSearch(id: string, search: TSearchDocuments) {
+      await db
+        .update(projects)
+        .set({ searchVector: searchVectorSql(search), searchVersion: SEARCH_VERSION })
+        .where(eq(projects.id, id));
     },
 
     /** Name, slug and developer of projects, for mails and receipts. */

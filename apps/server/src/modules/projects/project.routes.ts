@@ -164,7 +164,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
         operationId: 'updateProject',
         summary: 'Edit a project, or change its status',
         description:
-          'With the project fields: an edit by the owner (back to review) or an admin. With only { status, reason?, observations? }: a status change (approve, reject with reason, suspend, resubmit).',
+          "With the project fields: an edit by the owner or an admin. The owner's edit of a published app waits for review as its pending revision (pendingRevision) while the published version stays in the store; of any other app it goes back to review. With only { status, reason?, observations? }: a status change (approve, reject with reason, suspend, resubmit).",
         params: ZIdParam,
         // The handler picks the schema by the body's fields; the document shows both.
         body: z.looseObject({}),

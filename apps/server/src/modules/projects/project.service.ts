@@ -15,6 +15,8 @@ import { toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
 import { searchDocuments, toColumns } from './project-columns';
 import { createProjectListings } from './project-listings';
+import { createProjectRevisionRepository } from './project-revision.repository';
+import { createProjectRevisionService } from './project-revision.service';
 import { uniqueSlug } from './project-slug';
 import { canTransition, changeProjectStatus, statusAfterOwnerEdit } from './project-status';
 
@@ -26,6 +28,7 @@ export function createProjectService(deps: TAppDeps) {
   const deletionRequests = createDeletionRequestRepository(db);
   const engagement = createEngagementRepository(db);
   const access = createProjectAccess(db);
+  const revisions = createProjectRevisionService(deps);
   const { load } = access;
 
   async function checkRepository(url: string) {
@@ -41,9 +44,10 @@ export function createProjectService(deps: TAppDeps) {
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
   async function detail(item: TProjectWithDeveloper, viewer: TActor) {
     const privileged = access.isPrivileged(viewer, item);
-    const [hasAccess, comments] = await Promise.all([
+    const [hasAccess, comments, pendingRevision] = await Promise.all([
       access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
+      privileged ? revisions.pendingFor(item.project.id) : undefined,
     ]);
     return toProjectDetail(item, {
       commissionRate: effectiveCommissionRate({
@@ -55,6 +59,7 @@ export function createProjectService(deps: TAppDeps) {
       hasAccess,
       showObservations: privileged,
       comments,
+      pendingRevision,
     });
   }
 
@@ -144,12 +149,20 @@ export function createProjectService(deps: TAppDeps) {
       }
     },
 
-    /** The owner's edit (goes back to review), or an admin's (status kept, commission override applied). */
+    /**
+     * The owner's edit: of a published app, a revision that waits for review while the published
+     * version stays in the store; of any other, applied at once and back to review. An admin's edit
+     * is applied at once (status kept, commission override applied).
+     */
     async update(id: string, viewer: NonNullable<TActor>, input: TProjectInput) {
       const item = await access.loadFor(id, viewer, 'manage');
       if (item.project.status === 'SUSPENDED') throw locked();
       if (input.sourceCodeUrl !== item.project.sourceCodeUrl) await checkRepository(input.sourceCodeUrl);
       const byAdmin = viewer.role === 'admin' && viewer.id !== item.project.developerId;
+      if (!byAdmin && item.project.status === 'PUBLISHED') {
+        await revisions.propose(item.project, viewer.id, input);
+        return detail(await load(item.project.id), viewer);
+      }
       const status = byAdmin ? item.project.status : statusAfterOwnerEdit(item.project.status);
       const commission =
         byAdmin && input.customCommissionRate !== undefined
@@ -164,6 +177,9 @@ export function createProjectService(deps: TAppDeps) {
           { ...toColumns(input), ...commission, status, updatedAt: clock.now() },
           searchDocuments(input),
         );
+        // The owner's edit applied at once (the app left the store meanwhile) overtakes changes that
+        // were waiting: approving them later would undo it.
+        if (!byAdmin) await createProjectRevisionRepository(tx).removePending(item.project.id);
         await writeAudit(tx, {
           actorId: viewer.id,
           action: 'project.updated',

@@ -175,14 +175,16 @@ describe('PUT /api/project/{id}', () => {
       status: 'PUBLISHED',
       customCommissionRate: 0.05,
     });
+    // The owner's edit of a published app waits for review; the live version stays as it is.
     const byOwner = await call('PUT', `/api/project/${project.id}`, owner.token, {
       ...edit,
       name: 'Otra vez',
     });
     expect(byOwner.json()).toMatchObject({
-      name: 'Otra vez',
-      status: 'UNDER_REVIEW',
+      name: 'Nombre editado',
+      status: 'PUBLISHED',
       customCommissionRate: 0.05,
+      pendingRevision: { status: 'PENDING', fields: { name: 'Otra vez' } },
     });
   });
 

@@ -3,6 +3,7 @@ import Code from 'lucide-react/icons/code';
 import House from 'lucide-react/icons/house';
 import Lock from 'lucide-react/icons/lock';
 import LogIn from 'lucide-react/icons/log-in';
+import Rocket from 'lucide-react/icons/rocket';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,32 @@ export function RequireAuth({
           }
         >
           <p>{t('guards.adminOnly.text')}</p>
+        </GuardCard>
+      );
+    }
+    // A user who wants to sell is offered the way in, rather than a link to the next closed door.
+    if (user.type.toLowerCase() === 'user') {
+      return (
+        <GuardCard
+          tone="amber"
+          icon={<Code className="size-8" aria-hidden="true" />}
+          title={t('guards.developerOnly.title')}
+          action={
+            <div className="flex flex-col items-center gap-3">
+              <ButtonLink
+                to="/become-developer"
+                size="lg"
+                icon={<Rocket className="size-5" aria-hidden="true" />}
+              >
+                {t('guards.developerOnly.offer')}
+              </ButtonLink>
+              <ButtonLink to="/" variant="ghost">
+                {t('guards.developerOnly.actionHome')}
+              </ButtonLink>
+            </div>
+          }
+        >
+          <p>{t('guards.developerOnly.offerText')}</p>
         </GuardCard>
       );
     }

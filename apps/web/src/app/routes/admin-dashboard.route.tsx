@@ -17,7 +17,9 @@ import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
 import { ProjectsTab } from '../../features/admin/components/projects-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
+import { RevisionsSection } from '../../features/admin/components/revisions-section';
 import { UsersTab } from '../../features/admin/components/users-tab';
+import { countAwaitingDecision } from '../../features/admin/utils/awaiting-decision';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // The dashboard's tabs, in their order, with the custom app requests after the reports.
@@ -57,7 +59,12 @@ function TabContent({ tab }: { tab: TAdminTab }) {
         </div>
       );
     default:
-      return <ProjectsTab />;
+      return (
+        <div className="space-y-14">
+          <RevisionsSection />
+          <ProjectsTab />
+        </div>
+      );
   }
 }
 
@@ -71,10 +78,14 @@ export function Component() {
 
   // What waits for the admin, next to the tab where it is done (hidden while unknown or nothing).
   const waiting = (value: number | undefined) => (value ? value : undefined);
+  const toDecide = countAwaitingDecision(overview.data?.projects, overview.data?.pendingRevisions);
   const counts: Partial<Record<TAdminTab, number>> = {
-    projects: waiting(overview.data?.projects.underReview),
+    projects: waiting(toDecide),
     reports: waiting(overview.data?.pendingDeletionRequests),
     payments: waiting(overview.data?.sales.pendingPayoutCount),
+  };
+  const countLabels: Partial<Record<TAdminTab, string>> = {
+    projects: t('dashboard.toDecide', { count: toDecide }),
   };
 
   const selectTab = (next: TAdminTab) => {
@@ -112,6 +123,7 @@ export function Component() {
             label: t(`dashboard.tabs.${id}`),
             icon: ICONS[id],
             count: counts[id],
+            countLabel: countLabels[id],
           }))}
         />
         <TabPanel idBase={TAB_IDS} id={tab} className="pt-8">

@@ -3,6 +3,7 @@ import { prefetchStoreScreen } from '../../features/catalogue/api/prefetch-first
 import { CategoryFilter } from '../../features/catalogue/components/category-filter';
 import { StoreResults } from '../../features/catalogue/components/store-results';
 import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
+import { StoreSortSelect } from '../../features/catalogue/components/store-sort-select';
 import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,7 +16,7 @@ export function prefetch(location: Location): void {
 /** The store: search, category filter and the grid of published apps. */
 export function Component() {
   const { t } = useTranslation('catalogue');
-  const { filters, search, selectCategory, clearSearch } = useStoreFilters();
+  const { filters, search, selectCategory, selectSort, clearSearch } = useStoreFilters();
   useDocumentTitle(filters.q ? t('store.searchTitle', { query: filters.q }) : t('store.title'));
 
   return (
@@ -37,6 +38,9 @@ export function Component() {
           </div>
           <div className="mt-6">
             <CategoryFilter value={filters.category} onChange={selectCategory} />
+          </div>
+          <div className="mt-4">
+            <StoreSortSelect value={filters.sort} searching={filters.q !== ''} onChange={selectSort} />
           </div>
         </div>
       </section>

@@ -1,7 +1,9 @@
+import Code from 'lucide-react/icons/code';
 import KeyRound from 'lucide-react/icons/key-round';
 import UserRound from 'lucide-react/icons/user-round';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { ProfileInfoForm } from '../../features/auth/components/profile-info-form';
@@ -88,6 +90,18 @@ export function Component() {
         >
           <ChangePasswordForm email={user.email} />
         </Section>
+        {user.type.toLowerCase() === 'user' && (
+          <Section
+            id="profile-sell-title"
+            icon={<Code className="size-5" aria-hidden="true" />}
+            title={t('profile.sell.title')}
+            text={t('profile.sell.text')}
+          >
+            <ButtonLink to="/become-developer" variant="secondary">
+              {t('profile.sell.action')}
+            </ButtonLink>
+          </Section>
+        )}
       </div>
     </div>
   );

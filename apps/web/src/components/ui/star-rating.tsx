@@ -3,6 +3,7 @@ import Star from 'lucide-react/icons/star';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../lib/i18n';
+import { formatDecimal } from '../../lib/number-format';
 import { cn } from './cn';
 import { roundRating, starFill, stepRating } from './star-rating-value';
 
@@ -30,9 +31,7 @@ function StarShape({ fill, size }: { fill: number; size: TStarSize }) {
 
 /** '4,5' / '4.5': one decimal in the reader's language. */
 export function formatRatingValue(value: number, language = getCurrentLanguage()): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return formatDecimal(value, 1, language);
 }
 
 interface StarRatingProps {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from './cn';
+import { overflowDataOf, overflowFadeStyle, useOverflowEdges } from './use-overflow-edges';
 
 export interface TTab<T extends string> {
   id: T;
@@ -7,6 +8,8 @@ export interface TTab<T extends string> {
   icon?: ReactNode;
   /** A small figure after the label (how many items the panel holds), when known. */
   count?: number;
+  /** What the figure counts, when the number alone does not say ('3 to decide'): read and shown on hover. */
+  countLabel?: string;
 }
 
 interface TabsProps<T extends string> {
@@ -35,6 +38,7 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
   const selectedIndex = tabs.findIndex((tab) => tab.id === value);
   // Counts arrive after the first paint and widen the tabs before the selected one.
   const layoutKey = tabs.map((tab) => `${tab.label}:${tab.count ?? ''}`).join('|');
+  const edges = useOverflowEdges(listRef);
 
   // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight (a tab opened
   // from the address may sit past the edge), with a little of its neighbour showing. Only the list
@@ -75,6 +79,8 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
       aria-label={label}
       onKeyDown={handleKeyDown}
       className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      style={overflowFadeStyle(edges)}
+      {...overflowDataOf(edges)}
     >
       {tabs.map((tab, index) => {
         const selected = tab.id === value;
@@ -103,12 +109,20 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
             {tab.label}
             {tab.count !== undefined && (
               <span
+                title={tab.countLabel}
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs tabular-nums',
                   selected ? 'bg-indigo-100 text-indigo-800' : 'bg-slate-100 text-slate-700',
                 )}
               >
-                {tab.count}
+                {tab.countLabel ? (
+                  <>
+                    <span aria-hidden="true">{tab.count}</span>
+                    <span className="sr-only">{tab.countLabel}</span>
+                  </>
+                ) : (
+                  tab.count
+                )}
               </span>
             )}
           </button>

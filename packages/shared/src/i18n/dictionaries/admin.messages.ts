@@ -13,6 +13,10 @@ export const adminMessages = defineMessages({
     'admin.cannotChangeSelf': 'No puedes cambiar tu propia cuenta desde aquí.',
     'admin.deletionAccepted': 'Proyecto suspendido por solicitud del desarrollador',
     'admin.userUpdated': 'Cuenta actualizada',
+    'admin.revisionNotFound': 'Cambios no encontrados',
+    'admin.revisionAlreadyDecided': 'Estos cambios ya fueron aprobados o rechazados.',
+    'admin.revisionReasonRequired': 'Explica al desarrollador por qué se rechazan los cambios.',
+    'admin.revisionReasonLength': 'El motivo debe tener entre 10 y 1000 caracteres.',
   },
   en: {
     'admin.rateRange': 'The commission must be between 0% and 100%',
@@ -24,5 +28,9 @@ export const adminMessages = defineMessages({
     'admin.cannotChangeSelf': 'You cannot change your own account here.',
     'admin.deletionAccepted': 'Project suspended at the developer’s request',
     'admin.userUpdated': 'Account updated',
+    'admin.revisionNotFound': 'Changes not found',
+    'admin.revisionAlreadyDecided': 'These changes have already been approved or refused.',
+    'admin.revisionReasonRequired': 'Tell the developer why the changes are refused.',
+    'admin.revisionReasonLength': 'The reason must be between 10 and 1000 characters.',
   },
 });

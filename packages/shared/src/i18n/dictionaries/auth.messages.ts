@@ -28,6 +28,9 @@ export const authMessages = defineMessages({
     'auth.samePassword': 'La nueva contraseña debe ser distinta de la actual',
     'auth.passwordChanged': 'Contraseña actualizada correctamente',
     'auth.profileUpdated': 'Perfil actualizado correctamente',
+    'auth.becameDeveloper':
+      'Ya eres desarrollador: publica tu primera app. Un administrador verificará tu cuenta antes de que puedas vender apps de pago.',
+    'auth.alreadyDeveloper': 'Tu cuenta ya es de desarrollador o de administrador.',
     'auth.loggedIn': 'Sesión iniciada correctamente',
     'auth.registered': 'Cuenta creada correctamente',
     'auth.loggedOut': 'Sesión cerrada',
@@ -60,6 +63,9 @@ export const authMessages = defineMessages({
     'auth.samePassword': 'The new password must be different from the current one',
     'auth.passwordChanged': 'Password updated',
     'auth.profileUpdated': 'Profile updated',
+    'auth.becameDeveloper':
+      'You are a developer now: publish your first app. An administrator will verify your account before you can sell paid apps.',
+    'auth.alreadyDeveloper': 'Your account is already a developer or administrator account.',
     'auth.loggedIn': 'Signed in',
     'auth.registered': 'Account created',
     'auth.loggedOut': 'Signed out',

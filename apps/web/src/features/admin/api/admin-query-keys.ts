@@ -26,6 +26,8 @@ export const adminKeys = {
       ? ([...adminKeys.all, 'deletion-requests', userId, status] as const)
       : ([...adminKeys.all, 'deletion-requests', userId] as const),
   decisions: (userId: string) => [...adminKeys.all, 'decisions', userId] as const,
+  /** Published apps' changes waiting for a decision. */
+  revisions: (userId: string) => [...adminKeys.all, 'revisions', userId] as const,
   sales: (userId: string, range?: object) =>
     range
       ? ([...adminKeys.all, 'sales', userId, range] as const)
@@ -45,6 +47,7 @@ export function refreshAfterDecision(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: adminKeys.overview(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.decisions(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.deletionRequests(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.revisions(userId) });
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 }
 

@@ -3,6 +3,7 @@ import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Clock from 'lucide-react/icons/clock';
 import FolderKanban from 'lucide-react/icons/folder-kanban';
 import Hourglass from 'lucide-react/icons/hourglass';
+import Info from 'lucide-react/icons/info';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { cn } from '../../../components/ui/cn';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/number-format';
 import { useAdminOverview } from '../api/get-admin-overview';
+import { countAwaitingDecision } from '../utils/awaiting-decision';
 
 interface TStat {
   key: 'total' | 'underReview' | 'pending' | 'reviewedToday';
@@ -19,6 +21,8 @@ interface TStat {
   tone: string;
   /** Where the tile leads: the matching list. */
   to: string;
+  /** What the status means, for the two that wait for a decision (shown on hover, read after the figure). */
+  hint?: 'underReviewHint' | 'pendingHint';
 }
 
 const STATS: readonly TStat[] = [
@@ -28,14 +32,22 @@ const STATS: readonly TStat[] = [
     icon: Hourglass,
     tone: 'bg-blue-100 text-blue-700',
     to: '?tab=projects&status=UNDER_REVIEW',
+    hint: 'underReviewHint',
   },
-  { key: 'pending', icon: Clock, tone: 'bg-sky-100 text-sky-700', to: '?tab=projects&status=PENDING' },
+  {
+    key: 'pending',
+    icon: Clock,
+    tone: 'bg-sky-100 text-sky-700',
+    to: '?tab=projects&status=PENDING',
+    hint: 'pendingHint',
+  },
   { key: 'reviewedToday', icon: CircleCheckBig, tone: 'bg-emerald-100 text-emerald-700', to: '?tab=reports' },
 ];
 
 /**
  * The counts above the tabs: total, under review ('En Revisión'), pending and
- * reviewed today. Each tile opens the list behind its figure.
+ * reviewed today. Each tile opens the list behind its figure. Under review and pending both wait for
+ * the admin, so a line below adds them up ('Por decidir') and says how the two differ.
  */
 export function AdminHeaderStats() {
   const { t, i18n } = useTranslation('admin');
@@ -61,6 +73,7 @@ export function AdminHeaderStats() {
   }
 
   const projects = overview.data?.projects;
+  const revisionCount = overview.data?.pendingRevisions ?? 0;
   return (
     <section aria-labelledby="admin-header-stats">
       <h2 id="admin-header-stats" className="sr-only">
@@ -72,10 +85,11 @@ export function AdminHeaderStats() {
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {STATS.map(({ key, icon: Icon, tone, to }) => (
+        {STATS.map(({ key, icon: Icon, tone, to, hint }) => (
           <li key={key}>
             <Link
               to={to}
+              title={hint ? t(`stats.${hint}`) : undefined}
               className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 transition hover:border-indigo-300 hover:shadow-md sm:gap-4 sm:p-5"
             >
               <span
@@ -94,6 +108,7 @@ export function AdminHeaderStats() {
                 {projects ? (
                   <span className="block text-2xl font-bold tabular-nums text-slate-900">
                     {formatCount(projects[key], language)}
+                    {hint && <span className="sr-only"> ({t(`stats.${hint}`)})</span>}
                   </span>
                 ) : (
                   <span
@@ -106,6 +121,18 @@ export function AdminHeaderStats() {
           </li>
         ))}
       </ul>
+      {projects && (
+        <p className="mt-3 flex gap-2 text-sm text-pretty text-slate-600">
+          <Info className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold text-slate-900">
+              {t('stats.awaiting', { count: countAwaitingDecision(projects, revisionCount) })}
+            </strong>{' '}
+            {t('stats.awaitingText')}
+            {revisionCount > 0 && <> {t('stats.awaitingChanges', { count: revisionCount })}</>}
+          </span>
+        </p>
+      )}
     </section>
   );
 }

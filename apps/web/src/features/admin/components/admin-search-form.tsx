@@ -45,7 +45,9 @@ export function AdminSearchForm({ label, placeholder, initialQuery, onSearch }: 
             placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
-            className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-10 pl-10 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 focus:ring-4 focus:ring-indigo-600/20 focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+            // The clear button's room is kept only while it shows, so the placeholder has the width.
+            style={query !== '' ? { paddingRight: '2.5rem' } : undefined}
+            className="block h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 focus:ring-4 focus:ring-indigo-600/20 focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
           />
           {query !== '' && (
             <button
@@ -61,8 +63,13 @@ export function AdminSearchForm({ label, placeholder, initialQuery, onSearch }: 
             </button>
           )}
         </div>
-        <Button type="submit" className="shrink-0">
-          {t('dashboard.search')}
+        {/* On a phone the button is its icon alone, leaving the field the width its placeholder needs. */}
+        <Button
+          type="submit"
+          className="shrink-0 max-sm:w-11 max-sm:px-0"
+          icon={<Search className="size-4 sm:hidden" aria-hidden="true" />}
+        >
+          <span className="max-sm:sr-only">{t('dashboard.search')}</span>
         </Button>
       </form>
     </search>

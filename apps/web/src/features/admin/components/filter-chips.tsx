@@ -1,4 +1,10 @@
+import { useRef } from 'react';
 import { cn } from '../../../components/ui/cn';
+import {
+  overflowDataOf,
+  overflowFadeStyle,
+  useOverflowEdges,
+} from '../../../components/ui/use-overflow-edges';
 
 export interface TFilterChip<T extends string> {
   value: T;
@@ -17,10 +23,17 @@ interface FilterChipsProps<T extends string> {
 
 /** Toggle buttons (aria-pressed) in a row that scrolls sideways on phones and wraps on wider screens. */
 export function FilterChips<T extends string>({ label, chips, value, onChange }: FilterChipsProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const edges = useOverflowEdges(listRef);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
     <div role="group" aria-label={label} className="-mx-4 sm:mx-0">
-      <ul className="flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1">
+      <ul
+        ref={listRef}
+        style={overflowFadeStyle(edges)}
+        {...overflowDataOf(edges)}
+        className="flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
+      >
         {chips.map((chip) => {
           const active = chip.value === value;
           return (

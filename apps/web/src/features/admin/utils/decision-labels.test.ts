@@ -10,6 +10,8 @@ describe('the decisions log labels', () => {
     expect(decisionKind({ action: 'deletion.accepted', from: 'PUBLISHED', to: 'SUSPENDED' })).toBe(
       'deletionAccepted',
     );
+    expect(decisionKind({ action: 'revision.approved', from: null, to: null })).toBe('changesApproved');
+    expect(decisionKind({ action: 'revision.refused', from: null, to: null })).toBe('changesRefused');
   });
 
   it('names a generic status change by where it went', () => {
@@ -32,6 +34,8 @@ describe('the decisions log labels', () => {
     expect(decisionTone('approved')).toBe('success');
     expect(decisionTone('rejected')).toBe('danger');
     expect(decisionTone('deletionAccepted')).toBe('neutral');
+    expect(decisionTone('changesApproved')).toBe('success');
+    expect(decisionTone('changesRefused')).toBe('danger');
     expect(decisionTone(null)).toBe('info');
   });
 });

@@ -10,6 +10,8 @@ export const DECISION_KINDS = [
   'deletionRequested',
   'deletionAccepted',
   'deletionRefused',
+  'changesApproved',
+  'changesRefused',
 ] as const;
 export type TDecisionKind = (typeof DECISION_KINDS)[number];
 
@@ -24,6 +26,8 @@ const BY_ACTION: Record<string, TDecisionKind> = {
   'deletion.requested': 'deletionRequested',
   'deletion.accepted': 'deletionAccepted',
   'deletion.refused': 'deletionRefused',
+  'revision.approved': 'changesApproved',
+  'revision.refused': 'changesRefused',
 };
 
 /**
@@ -59,9 +63,11 @@ export function decisionTone(kind: TDecisionKind | null): 'success' | 'danger' |
   switch (kind) {
     case 'approved':
     case 'republished':
+    case 'changesApproved':
       return 'success';
     case 'rejected':
     case 'deletionRefused':
+    case 'changesRefused':
       return 'danger';
     case 'suspended':
     case 'deletionAccepted':

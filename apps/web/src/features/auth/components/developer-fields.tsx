@@ -4,11 +4,16 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field';
 import { useMessageText } from '../../../lib/form-errors';
-import type { TRegisterFormValues } from './register-form-values';
+
+/** A developer's own fields, in any form that asks for them (registration, becoming a developer). */
+export interface TDeveloperFieldValues {
+  paypalMerchantId: string;
+  githubProfile: string;
+}
 
 interface DeveloperFieldsProps {
-  register: UseFormRegister<TRegisterFormValues>;
-  errors: FieldErrors<TRegisterFormValues>;
+  register: UseFormRegister<TDeveloperFieldValues>;
+  errors: FieldErrors<TDeveloperFieldValues>;
 }
 
 /** The developer-only part of registration: PayPal merchant id and GitHub profile. */

@@ -6,7 +6,7 @@ import type { TProjectListQuery } from '@vitrina/shared/projects/project.respons
 
 /** One store page's query; '' means no search text or no category. */
 export type TStorePageRequest = Required<Pick<TProjectListQuery, 'q' | 'category' | 'page'>> &
-  Partial<Pick<TProjectListQuery, 'size'>>;
+  Partial<Pick<TProjectListQuery, 'size'>> & { sort?: TProjectListQuery['sort'] | '' };
 
 /** GET one page of the store: 0-based page, optional search text and category (or 'FREE'). */
 export function storePagePath(request: TStorePageRequest): string {
@@ -16,6 +16,7 @@ export function storePagePath(request: TStorePageRequest): string {
   });
   if (request.q) params.set('q', request.q);
   if (request.category) params.set('category', request.category);
+  if (request.sort) params.set('sort', request.sort);
   return `/project/simplified?${params}`;
 }
 

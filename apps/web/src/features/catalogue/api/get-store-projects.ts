@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TProjectPage } from '@vitrina/shared/projects/project.responses';
+import type { TStoreSort } from '@vitrina/shared/projects/project-limits';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { CATALOGUE_CACHE, catalogueKeys } from '../../../lib/catalogue-query-keys';
 import { i18n } from '../../../lib/i18n';
@@ -9,11 +10,13 @@ import { storePagePath, type TStorePageRequest } from './catalogue-paths';
 export interface TStoreFilters {
   q: string;
   category: string;
+  /** '' = the default order (relevance when searching, else newest first). */
+  sort: TStoreSort | '';
 }
 
 /** One page of store lists, keyed by its filters (the search runs on the server). */
 export const storeProjectsQueryKey = (filters: TStoreFilters) =>
-  [...catalogueKeys.storeLists(), { q: filters.q, category: filters.category }] as const;
+  [...catalogueKeys.storeLists(), { q: filters.q, category: filters.category, sort: filters.sort }] as const;
 
 /** The home page's showcase (the first apps of the store). */
 export const featuredProjectsQueryKey = (size: number) =>
@@ -61,7 +64,7 @@ export function useStoreProjects(filters: TStoreFilters) {
 export function featuredProjectsQueryOptions(size: number) {
   return queryOptions({
     queryKey: featuredProjectsQueryKey(size),
-    queryFn: ({ signal }) => getStoreProjects({ q: '', category: '', page: 0, size }, signal),
+    queryFn: ({ signal }) => getStoreProjects({ q: '', category: '', sort: '', page: 0, size }, signal),
     staleTime: CATALOGUE_CACHE.listMs,
     gcTime: CATALOGUE_CACHE.listMs,
     meta: { persist: true },

@@ -2,6 +2,11 @@ import { FREE_FILTER } from '@vitrina/shared/projects/categories';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
+import {
+  overflowDataOf,
+  overflowFadeStyle,
+  useOverflowEdges,
+} from '../../../components/ui/use-overflow-edges';
 import { useProjectCategories } from '../api/get-project-categories';
 import { useCategoryLabel } from './category-badge';
 import { CategoryIcon } from './category-icon';
@@ -27,6 +32,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const categoryLabel = useCategoryLabel();
   const { data, isPending } = useProjectCategories();
   const listRef = useRef<HTMLUListElement>(null);
+  const edges = useOverflowEdges(listRef);
 
   // On phones the row scrolls sideways: bring the active chip into view ('Gratuitas' is last).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active chip or the chips change
@@ -88,6 +94,8 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
     <div role="group" aria-label={t('store.filters.label')} className="-mx-4 sm:mx-0">
       <ul
         ref={listRef}
+        style={overflowFadeStyle(edges)}
+        {...overflowDataOf(edges)}
         className="relative flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
       >
         {renderChip(all)}

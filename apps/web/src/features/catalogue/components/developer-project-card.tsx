@@ -32,9 +32,10 @@ export function DeveloperProjectCard({
         <StatusBadge status={project.status} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3">
+        {/* A long category takes the whole line and the price wraps under it, rather than cutting the category. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CategoryBadge category={project.category} className="min-w-0" />
-          <PriceTag price={project.price} />
+          <PriceTag price={project.price} className="ml-auto" />
         </div>
         <h3 className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
           {project.name}

@@ -76,7 +76,7 @@ export function FeaturedApps({ className }: { className?: string }) {
                   <span className="line-clamp-2 font-semibold leading-snug text-slate-900">
                     {project.name}
                   </span>
-                  <span className="mt-0.5 block truncate text-sm text-slate-600">
+                  <span className="mt-0.5 block text-sm leading-snug text-slate-600">
                     {categoryLabel(project.category)}
                   </span>
                 </span>

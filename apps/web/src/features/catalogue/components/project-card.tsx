@@ -26,9 +26,10 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3">
+        {/* A long category takes the whole line and the price wraps under it, rather than cutting the category. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CategoryBadge category={project.category} className="min-w-0" />
-          <PriceTag price={project.price} />
+          <PriceTag price={project.price} className="ml-auto" />
         </div>
         <h3 className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
           {project.name}
@@ -36,9 +37,8 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         <p className="mt-1.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-600">
           {project.shortDescription}
         </p>
-        {project.totalRatings > 0 && (
-          <RatingStars average={project.averageRating} count={project.totalRatings} className="mt-3" />
-        )}
+        {/* Every card shows what people thought of the app, or that nobody has rated it yet. */}
+        <RatingStars average={project.averageRating} count={project.totalRatings} className="mt-3" />
         <CardDetailsLink project={project} />
       </div>
     </article>

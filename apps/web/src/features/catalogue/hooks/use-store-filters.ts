@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStoreFilters } from '../api/get-store-projects';
-import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from '../utils/store-filters';
+import {
+  applyCategory,
+  applySearch,
+  applySort,
+  readStoreFilters,
+  writeStoreFilters,
+} from '../utils/store-filters';
 
 /** The store's search and category, read from and written to the address. */
 export function useStoreFilters() {
@@ -16,7 +22,8 @@ export function useStoreFilters() {
   return {
     filters,
     search: (query: string) => update(applySearch(filters, query)),
-    selectCategory: (category: string) => update(applyCategory(category)),
+    selectCategory: (category: string) => update(applyCategory(filters, category)),
+    selectSort: (sort: TStoreFilters['sort']) => update(applySort(filters, sort)),
     clearSearch: () => update(applySearch(filters, '')),
   };
 }

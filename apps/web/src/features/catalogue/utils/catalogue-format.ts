@@ -1,4 +1,5 @@
 import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
+import { formatDecimal } from '../../../lib/number-format';
 
 /** A price of 0 (or less) means the app is free. */
 export function isFree(price: number): boolean {
@@ -23,7 +24,5 @@ export function formatDate(value: string | null | undefined, language: string): 
 /** An average rating for display: from 0 to the top of the scale, one decimal ('4.5' / '4,5'). */
 export function formatRating(value: number, language: string): string {
   const clamped = Math.min(RATING_SCALE.max, Math.max(0, Number.isFinite(value) ? value : 0));
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    clamped,
-  );
+  return formatDecimal(clamped, 1, language);
 }

@@ -1,18 +1,20 @@
 import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import { describe, expect, it } from 'vitest';
-import { applyCategory, applySearch, readStoreFilters, writeStoreFilters } from './store-filters';
+import { applyCategory, applySearch, applySort, readStoreFilters, writeStoreFilters } from './store-filters';
 
 describe('readStoreFilters', () => {
-  it('reads the search (trimmed) and the category from the address', () => {
-    expect(readStoreFilters(new URLSearchParams('q=%20fotos%20&category=games'))).toEqual({
+  it('reads the search (trimmed), the category and the order from the address', () => {
+    expect(readStoreFilters(new URLSearchParams('q=%20fotos%20&category=games&sort=price_asc'))).toEqual({
       q: 'fotos',
       category: 'GAMES',
+      sort: 'price_asc',
     });
-    expect(readStoreFilters(new URLSearchParams(''))).toEqual({ q: '', category: '' });
+    expect(readStoreFilters(new URLSearchParams(''))).toEqual({ q: '', category: '', sort: '' });
   });
 
-  it('ignores a category that is not a category value, and cuts an overlong search', () => {
+  it('ignores a category or an order it does not know, and cuts an overlong search', () => {
     expect(readStoreFilters(new URLSearchParams('category=<script>')).category).toBe('');
+    expect(readStoreFilters(new URLSearchParams('sort=cheapest')).sort).toBe('');
     expect(readStoreFilters(new URLSearchParams(`q=${'a'.repeat(500)}`)).q).toHaveLength(
       PROJECT_LIST_LIMITS.searchMax,
     );
@@ -21,24 +23,45 @@ describe('readStoreFilters', () => {
 
 describe('writeStoreFilters', () => {
   it('leaves empty values out', () => {
-    expect(writeStoreFilters({ q: '', category: '' }).toString()).toBe('');
-    expect(writeStoreFilters({ q: 'editor de fotos', category: 'FREE' }).toString()).toBe(
-      'category=FREE&q=editor+de+fotos',
+    expect(writeStoreFilters({ q: '', category: '', sort: '' }).toString()).toBe('');
+    expect(writeStoreFilters({ q: 'editor de fotos', category: 'FREE', sort: 'rating' }).toString()).toBe(
+      'category=FREE&q=editor+de+fotos&sort=rating',
     );
   });
 });
 
-describe('applySearch / applyCategory', () => {
-  it('a search keeps the category; an empty one (after trim) clears the search', () => {
-    expect(applySearch({ q: '', category: 'GAMES' }, '  sudoku ')).toEqual({
+describe('applySearch / applyCategory / applySort', () => {
+  it('a search keeps the category and order; an empty one (after trim) clears the search', () => {
+    expect(applySearch({ q: '', category: 'GAMES', sort: 'popular' }, '  sudoku ')).toEqual({
       q: 'sudoku',
       category: 'GAMES',
+      sort: 'popular',
     });
-    expect(applySearch({ q: 'sudoku', category: 'GAMES' }, '   ')).toEqual({ q: '', category: 'GAMES' });
+    expect(applySearch({ q: 'sudoku', category: 'GAMES', sort: '' }, '   ')).toEqual({
+      q: '',
+      category: 'GAMES',
+      sort: '',
+    });
   });
 
-  it('choosing a category clears the search', () => {
-    expect(applyCategory('EDUCATION')).toEqual({ q: '', category: 'EDUCATION' });
-    expect(applyCategory('')).toEqual({ q: '', category: '' });
+  it('choosing a category clears the search and keeps the order', () => {
+    expect(applyCategory({ q: 'x', category: '', sort: 'price_desc' }, 'EDUCATION')).toEqual({
+      q: '',
+      category: 'EDUCATION',
+      sort: 'price_desc',
+    });
+    expect(applyCategory({ q: '', category: 'GAMES', sort: '' }, '')).toEqual({
+      q: '',
+      category: '',
+      sort: '',
+    });
+  });
+
+  it('choosing an order keeps the search and the category', () => {
+    expect(applySort({ q: 'foto', category: 'GAMES', sort: '' }, 'rating')).toEqual({
+      q: 'foto',
+      category: 'GAMES',
+      sort: 'rating',
+    });
   });
 });

@@ -1,15 +1,23 @@
-import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
+import { PROJECT_LIST_LIMITS, STORE_SORTS, type TStoreSort } from '@vitrina/shared/projects/project-limits';
 import type { TStoreFilters } from '../api/get-store-projects';
 
 const L = PROJECT_LIST_LIMITS;
 // Category values are upper-case words (CATEGORIES, 'FREE'), no longer than the server accepts.
 const CATEGORY_PATTERN = new RegExp(`^[A-Z_]{1,${L.categoryMax}}$`);
 
-/** The store's filters as the address keeps them (?q=&category=), so reload and back work. */
+const isStoreSort = (value: string): value is TStoreSort =>
+  (STORE_SORTS as readonly string[]).includes(value);
+
+/** The store's filters as the address keeps them (?q=&category=&sort=), so reload and back work. */
 export function readStoreFilters(params: URLSearchParams): TStoreFilters {
   const q = (params.get('q') ?? '').trim().slice(0, L.searchMax);
   const category = (params.get('category') ?? '').trim().toUpperCase();
-  return { q, category: CATEGORY_PATTERN.test(category) ? category : '' };
+  const sort = (params.get('sort') ?? '').trim();
+  return {
+    q,
+    category: CATEGORY_PATTERN.test(category) ? category : '',
+    sort: isStoreSort(sort) ? sort : '',
+  };
 }
 
 /** The address parameters for some filters; empty ones are left out. */
@@ -18,6 +26,7 @@ export function writeStoreFilters(filters: TStoreFilters): URLSearchParams {
   if (filters.category) params.set('category', filters.category);
   const q = filters.q.trim();
   if (q) params.set('q', q);
+  if (filters.sort) params.set('sort', filters.sort);
   return params;
 }
 
@@ -26,7 +35,12 @@ export function applySearch(filters: TStoreFilters, query: string): TStoreFilter
   return { ...filters, q: query.trim().slice(0, L.searchMax) };
 }
 
-/** Choosing a category clears the search; '' means all categories. */
-export function applyCategory(category: string): TStoreFilters {
-  return { q: '', category };
+/** Choosing a category clears the search and keeps the order; '' means all categories. */
+export function applyCategory(filters: TStoreFilters, category: string): TStoreFilters {
+  return { q: '', category, sort: filters.sort };
+}
+
+/** Another order for the same search and category; '' is the default order. */
+export function applySort(filters: TStoreFilters, sort: TStoreSort | ''): TStoreFilters {
+  return { ...filters, sort };
 }

@@ -1,17 +1,6 @@
 import type { TDeveloperAnalytics } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
 import {
@@ -35,7 +24,9 @@ type TLabelledPoint = TChartPoint & { label: string; range: string };
 
 /**
  * The analytics charts (recharts, loaded only with this tab): views and sales over time, revenue
- * over time, and the apps compared. The same figures are in the tables beside them.
+ * over time, and the apps compared. The same figures are in the tables beside them. Each day (week,
+ * month) is drawn as it was: bars, and straight segments between the sales points. A smoothed
+ * curve would bulge around a single sale and show sales on the days beside it that had none.
  */
 export function AnalyticsCharts({ data, granularity }: AnalyticsChartsProps) {
   const { t, i18n } = useTranslation('developer-dashboard');
@@ -106,7 +97,7 @@ export function AnalyticsCharts({ data, granularity }: AnalyticsChartsProps) {
             yAxisId="sales"
             dataKey="sales"
             name={t('analytics.series.sales')}
-            type="monotone"
+            type="linear"
             stroke={CHART_COLOURS.sales}
             strokeWidth={2.5}
             dot={showDots ? { r: 3, fill: CHART_COLOURS.sales } : false}
@@ -120,18 +111,12 @@ export function AnalyticsCharts({ data, granularity }: AnalyticsChartsProps) {
         description={t('analytics.charts.revenueText')}
         className="lg:col-span-2"
       >
-        <AreaChart
+        <BarChart
           responsive
           data={points}
           style={{ width: '100%', height: 240 }}
           margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
         >
-          <defs>
-            <linearGradient id="developer-revenue-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={CHART_COLOURS.revenue} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={CHART_COLOURS.revenue} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
           <CartesianGrid vertical={false} stroke={CHART_COLOURS.grid} />
           <XAxis
             dataKey="label"
@@ -144,24 +129,21 @@ export function AnalyticsCharts({ data, granularity }: AnalyticsChartsProps) {
             tick={AXIS_TICK}
             tickLine={false}
             axisLine={false}
-            width={52}
+            width={56}
             tickFormatter={(value: number) => formatUsd(value, 'compact')}
           />
           <Tooltip
-            cursor={{ stroke: CHART_COLOURS.revenue, strokeDasharray: '4 4' }}
+            cursor={{ fill: 'rgba(5, 150, 105, 0.08)' }}
             content={(props) => <ChartTooltip {...props} title={titleOf} format={formatValue} />}
           />
-          <Area
+          <Bar
             dataKey="revenue"
             name={t('analytics.series.revenue')}
-            type="monotone"
-            stroke={CHART_COLOURS.revenue}
-            strokeWidth={2.5}
-            fill="url(#developer-revenue-fill)"
-            dot={showDots ? { r: 2.5, fill: CHART_COLOURS.revenue } : false}
-            activeDot={{ r: 5 }}
+            fill={CHART_COLOURS.revenue}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={36}
           />
-        </AreaChart>
+        </BarChart>
       </ChartPanel>
 
       <AnalyticsAppCharts apps={data.apps} />

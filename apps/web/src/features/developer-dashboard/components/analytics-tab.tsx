@@ -113,7 +113,8 @@ export function AnalyticsTab() {
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="sm:w-80">
+          {/* As wide as its labels need: a fixed width cut the longer ones ('30 da…' in English). */}
+          <div className="sm:w-max">
             <SegmentedControl
               legend={t('analytics.rangeLabel')}
               name="developer-analytics-range"

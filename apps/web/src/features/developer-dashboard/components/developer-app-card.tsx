@@ -54,17 +54,21 @@ export function DeveloperAppCard({
   const appPath = `/app/${encodeURIComponent(project.slug || project.id)}`;
   const editPath = `/edit-project/${encodeURIComponent(project.id)}`;
   const suspendedReason = status === 'SUSPENDED' ? project.observations?.trim() : undefined;
+  // Changes to the published app: waiting for an admin, or refused with the reason to fix.
+  const revision = project.pendingRevision ?? null;
+  const changesRefused = revision?.status === 'REFUSED';
 
   return (
     <li className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm shadow-slate-900/5">
       <article className="flex flex-col sm:flex-row" aria-labelledby={`app-${project.id}-name`}>
-        {/* A column beside the details from tablet width; a thumbnail by the name on a phone. */}
+        {/* A column beside the details from tablet width, as tall as the card (cropped to fill it, so
+            no blank band shows under a short image); a thumbnail by the name on a phone. */}
         <AppImage
           src={project.mainImage}
           alt={t('apps.card.imageAlt', { name: project.name })}
           aspectRatio="16 / 9"
           priority={priority}
-          className="hidden w-56 shrink-0 self-start border-r border-slate-100 sm:block lg:w-64"
+          className="hidden min-h-36 w-56 shrink-0 self-stretch border-r border-slate-100 sm:block lg:w-64"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5">
           <div className="flex items-start gap-3">
@@ -142,6 +146,47 @@ export function DeveloperAppCard({
             </p>
           )}
 
+          {revision?.status === 'PENDING' && (
+            <p className="flex items-start gap-2 rounded-xl bg-blue-50 px-3 py-2 text-sm text-blue-900 ring-1 ring-blue-200">
+              <Clock className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
+              <span>
+                <span className="font-semibold">{t('apps.card.revisionPending')}.</span>{' '}
+                {t('apps.card.revisionPendingHint')}
+              </span>
+            </p>
+          )}
+
+          {changesRefused && (
+            <section
+              aria-labelledby={`app-${project.id}-changes`}
+              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:p-4"
+            >
+              <MessageSquareWarning className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <div className="min-w-0 space-y-2 text-sm">
+                <h4 id={`app-${project.id}-changes`} className="font-semibold">
+                  {t('apps.card.revisionRefused.title')}
+                </h4>
+                {revision.reason && (
+                  <blockquote className="border-l-4 border-amber-400 pl-3 whitespace-pre-line break-words text-slate-900">
+                    {revision.reason}
+                  </blockquote>
+                )}
+                <p>{t('apps.card.revisionRefused.text')}</p>
+                {/* A reviewer's note on the app itself already offers the same link. */}
+                {editable && !note && (
+                  <ButtonLink
+                    to={editPath}
+                    size="sm"
+                    aria-label={t('apps.card.editResubmitLabel', { name: project.name })}
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                  >
+                    {t('apps.card.editResubmit')}
+                  </ButtonLink>
+                )}
+              </div>
+            </section>
+          )}
+
           {status === 'SUSPENDED' && (
             <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
               <Ban className="mt-0.5 size-4 shrink-0 text-slate-600" aria-hidden="true" />
@@ -194,7 +239,7 @@ export function DeveloperAppCard({
             >
               {t('apps.card.view')}
             </ButtonLink>
-            {editable && !note && (
+            {editable && !note && !changesRefused && (
               <ButtonLink
                 to={editPath}
                 variant="secondary"

@@ -1,7 +1,8 @@
-/** A percentage already multiplied by 100 ('2,5 %' / '2.5%'). */
+import { formatShare } from '../../../lib/number-format';
+
+/** A percentage already multiplied by 100 ('2,5%' / '2.5%'). */
 export function formatPercent(percent: number, language: string): string {
-  const value = Number.isFinite(percent) ? percent : 0;
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return formatShare((Number.isFinite(percent) ? percent : 0) / 100, 1, language);
 }
 
 /** A date (and time) in the reader's language ('12 mar 2026'), or '—' when it does not parse. */

@@ -9,7 +9,10 @@ export interface TUpdateProjectInput {
   input: TProjectInput;
 }
 
-/** PUT /api/project/{id} with the project fields: the owner's edit, which goes back to review. */
+/**
+ * PUT /api/project/{id} with the project fields: the owner's edit. Of a published app it waits for
+ * review (the answer is the live app with `pendingRevision`); of any other it goes back to review.
+ */
 export async function updateProject({ id, input }: TUpdateProjectInput): Promise<TProject> {
   return apiClient.put<TProject>(`/project/${encodeURIComponent(id)}`, input);
 }

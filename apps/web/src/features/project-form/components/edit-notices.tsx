@@ -2,7 +2,7 @@ import type { TProject } from '@vitrina/shared/projects/project.responses';
 import Ban from 'lucide-react/icons/ban';
 import Clock from 'lucide-react/icons/clock';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import Store from 'lucide-react/icons/store';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
@@ -43,13 +43,16 @@ function Notice({
 }
 
 /**
- * What the developer must know before editing: the reviewer's note of a rejected draft, or that
- * saving a published app takes it out of the store until it is approved again.
+ * What the developer must know before editing: the reviewer's note of a rejected draft; for a
+ * published app, that its changes wait for review while the published version stays in the store,
+ * and whether changes sent before are waiting or were refused (with the reason).
  */
 export function EditNotices({ project }: { project: TProject }) {
   const { t } = useTranslation('project-form');
   const note = project.observations?.trim();
   const rejected = (project.status === 'DRAFT' || project.status === 'REJECTED') && !!note;
+  const revision = project.status === 'PUBLISHED' ? project.pendingRevision : null;
+  const refusal = revision?.status === 'REFUSED' ? revision.reason?.trim() : undefined;
   return (
     <>
       {rejected && (
@@ -64,13 +67,36 @@ export function EditNotices({ project }: { project: TProject }) {
           <p className="text-amber-900">{t('edit.reviewerNote.text')}</p>
         </Notice>
       )}
-      {project.status === 'PUBLISHED' && (
+      {project.status === 'PUBLISHED' && !revision && (
         <Notice
-          tone="amber"
-          icon={<TriangleAlert className="size-6 text-amber-700" aria-hidden="true" />}
+          tone="sky"
+          icon={<Store className="size-6 text-sky-700" aria-hidden="true" />}
           title={t('edit.published.title')}
         >
           <p>{t('edit.published.text')}</p>
+        </Notice>
+      )}
+      {revision?.status === 'PENDING' && (
+        <Notice
+          tone="sky"
+          icon={<Clock className="size-6 text-sky-700" aria-hidden="true" />}
+          title={t('edit.pendingRevision.title')}
+        >
+          <p>{t('edit.pendingRevision.text')}</p>
+        </Notice>
+      )}
+      {revision?.status === 'REFUSED' && (
+        <Notice
+          tone="amber"
+          icon={<MessageSquareWarning className="size-6 text-amber-700" aria-hidden="true" />}
+          title={t('edit.refusedRevision.title')}
+        >
+          {refusal && (
+            <blockquote className="border-l-4 border-amber-400 py-1 pl-3 text-base whitespace-pre-line break-words text-slate-900">
+              {refusal}
+            </blockquote>
+          )}
+          <p className="text-amber-900">{t('edit.refusedRevision.text')}</p>
         </Notice>
       )}
       {(project.status === 'UNDER_REVIEW' || project.status === 'PENDING') && (

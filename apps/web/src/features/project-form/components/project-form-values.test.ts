@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyProjectValues,
   projectFormResolver,
+  projectToFormValues,
   type TProjectFormValues,
   type TProjectInput,
   toProjectPayload,
@@ -72,5 +73,68 @@ describe('the payload', () => {
     expect(toProjectPayload({ ...parsed, price: 14.99 }, discounted).originalPrice).toBe(29.99);
     const plain = { price: 10, originalPrice: 10 } as TProject;
     expect(toProjectPayload({ ...parsed, price: 12 }, plain).originalPrice).toBe(12);
+  });
+});
+
+describe('editing a published app with changes waiting', () => {
+  const live = {
+    name: 'Conversor de Unidades',
+    shortDescription: 'Convierte unidades al instante.',
+    description: 'Convierte longitudes, pesos y temperaturas sin instalar nada, desde el navegador.',
+    category: 'EDUCATION',
+    targetAudience: 'Estudiantes de ciencias',
+    version: '1.0.0',
+    license: null,
+    isOpenSource: false,
+    price: 19.99,
+    originalPrice: 29.99,
+    allowTrialVersion: false,
+    demoUrl: 'https://conversor.vitrina.app',
+    sourceCodeUrl: 'https://github.com/vitrina-demo/conversor',
+    documentationUrl: null,
+    videoUrl: null,
+    privacyPolicyUrl: null,
+    termsOfServiceUrl: null,
+    mainImage: '/media/demo/conversor.svg',
+    screenshots: [],
+    tags: ['ciencia', 'educación'],
+    keywords: ['unidades', 'medidas', 'conversor'],
+    supportEmail: 'soporte@vitrina.app',
+    seoTitle: null,
+    seoDescription: null,
+  } as unknown as TProject;
+  const fields = {
+    ...(live as unknown as Record<string, unknown>),
+    name: 'Conversor de Unidades Pro',
+    price: 24.99,
+    originalPrice: 24.99,
+    currency: 'USD',
+    documentationUrl: undefined,
+  } as unknown as NonNullable<TProject['pendingRevision']>['fields'];
+
+  it('opens with the live app when nothing waits, and with the changes sent when they wait or were refused', () => {
+    expect(projectToFormValues(live).name).toBe('Conversor de Unidades');
+    for (const status of ['PENDING', 'REFUSED'] as const) {
+      const values = projectToFormValues({
+        ...live,
+        pendingRevision: { status, fields, reason: null, createdAt: '2026-03-01T10:00:00.000Z' },
+      });
+      expect(values).toMatchObject({ name: 'Conversor de Unidades Pro', price: 24.99, documentationUrl: '' });
+    }
+  });
+
+  it('keeps the discount of the changes sent, not the one of the live app', () => {
+    const parsed = { ...valid, screenshots: [], version: '1.0.0', price: 24.99 } as unknown as TProjectInput;
+    const waiting = {
+      ...live,
+      pendingRevision: {
+        status: 'PENDING' as const,
+        fields,
+        reason: null,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    };
+    expect(toProjectPayload(parsed, waiting).originalPrice).toBe(24.99);
+    expect(toProjectPayload(parsed, live).originalPrice).toBe(29.99);
   });
 });

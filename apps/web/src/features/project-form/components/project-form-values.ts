@@ -108,32 +108,36 @@ export function emptyProjectValues(supportEmail = ''): DefaultValues<TProjectFor
   };
 }
 
-/** The form filled with a project to edit (missing optional values become empty inputs). */
+/**
+ * The form filled with a project to edit (missing optional values become empty inputs). A published
+ * app with changes waiting (or refused) opens with those changes, so an edit continues them.
+ */
 export function projectToFormValues(project: TProject): DefaultValues<TProjectFormValues> {
+  const source = project.pendingRevision?.fields ?? project;
   return {
-    name: project.name,
-    shortDescription: project.shortDescription,
-    description: project.description,
-    category: project.category,
-    targetAudience: project.targetAudience,
-    version: project.version,
-    license: project.license ?? '',
-    isOpenSource: project.isOpenSource,
-    price: project.price,
-    allowTrialVersion: project.allowTrialVersion,
-    demoUrl: project.demoUrl ?? '',
-    sourceCodeUrl: project.sourceCodeUrl,
-    documentationUrl: project.documentationUrl ?? '',
-    videoUrl: project.videoUrl ?? '',
-    privacyPolicyUrl: project.privacyPolicyUrl ?? '',
-    termsOfServiceUrl: project.termsOfServiceUrl ?? '',
-    mainImage: project.mainImage,
-    screenshots: [...project.screenshots],
-    tags: [...project.tags],
-    keywords: [...project.keywords],
-    supportEmail: project.supportEmail,
-    seoTitle: project.seoTitle ?? '',
-    seoDescription: project.seoDescription ?? '',
+    name: source.name,
+    shortDescription: source.shortDescription,
+    description: source.description,
+    category: source.category,
+    targetAudience: source.targetAudience,
+    version: source.version,
+    license: source.license ?? '',
+    isOpenSource: source.isOpenSource,
+    price: source.price,
+    allowTrialVersion: source.allowTrialVersion,
+    demoUrl: source.demoUrl ?? '',
+    sourceCodeUrl: source.sourceCodeUrl,
+    documentationUrl: source.documentationUrl ?? '',
+    videoUrl: source.videoUrl ?? '',
+    privacyPolicyUrl: source.privacyPolicyUrl ?? '',
+    termsOfServiceUrl: source.termsOfServiceUrl ?? '',
+    mainImage: source.mainImage,
+    screenshots: [...source.screenshots],
+    tags: [...source.tags],
+    keywords: [...source.keywords],
+    supportEmail: source.supportEmail,
+    seoTitle: source.seoTitle ?? '',
+    seoDescription: source.seoDescription ?? '',
   };
 }
 
@@ -143,7 +147,9 @@ export function projectToFormValues(project: TProject): DefaultValues<TProjectFo
  * a higher original price the project already had (the crossed-out price of a discount).
  */
 export function toProjectPayload(values: TProjectInput, initial?: TProject): TProjectInput {
-  const keptOriginal = initial && initial.originalPrice > initial.price ? initial.originalPrice : undefined;
+  const base = initial?.pendingRevision?.fields ?? initial;
+  const original = base?.originalPrice ?? undefined;
+  const keptOriginal = base && original !== undefined && original > base.price ? original : undefined;
   return {
     ...values,
     originalPrice: keptOriginal ?? values.price,

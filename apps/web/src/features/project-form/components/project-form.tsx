@@ -85,9 +85,11 @@ export function ProjectForm({ mode, project }: ProjectFormProps) {
       const saved = project
         ? await updateProject.mutateAsync({ id: project.id, input: payload })
         : await createProject.mutateAsync(payload);
-      const message = project
-        ? t('success.updated', { name: saved.name })
-        : t('success.created', { name: saved.name });
+      const message = !project
+        ? t('success.created', { name: saved.name })
+        : saved.pendingRevision?.status === 'PENDING'
+          ? t('success.updatedPublished', { name: saved.name })
+          : t('success.updated', { name: saved.name });
       allowLeaving();
       toast.success(message);
       navigate('/developer-dashboard', { state: { message } });

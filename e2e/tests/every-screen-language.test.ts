@@ -1,0 +1,262 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+
+/**
+ * Every screen, signed in as the account it is for, read in English and then in Spanish: no text
+ * of the other language may show, in words or in the way numbers and money are written. People's
+ * own content (app names and descriptions, comments, notes, names) is whatever its author wrote:
+ * it is marked data-user-content and left out, wherever it shows on the page (in a sentence or a
+ * label too).
+ */
+
+type TLang = 'es' | 'en';
+type TAccount = 'visitor' | 'user' | 'developer' | 'admin';
+
+const ACCOUNTS: Record<Exclude<TAccount, 'visitor'>, { email: string; password: string; type: string }> = {
+  user: { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' },
+  developer: { email: 'carlos.mendoza@vitrina.app', password: 'Demo1234!', type: 'developer' },
+  admin: { email: 'admin@vitrina.app', password: 'Admin1234!', type: 'admin' },
+};
+
+/** Words only Spanish uses (as whole words, any case), and Spanish ways of writing figures. */
+const SPANISH_WORDS = new Set(
+  (
+    'de del la las los el un una unos para por con sin tus mis más ver gratis gratuitas buscar todas ' +
+    'todos precio tienda inicio cerrar sesión guardar cancelar enviar volver panel pendiente ' +
+    'pendientes usuario usuarios desarrollador desarrolladores proyecto proyectos ventas visitas ' +
+    'comprar iniciar perfil resumen pagos pago aprobar rechazar solicitud solicitudes cargando ' +
+    'aún todavía y o es está hay nuevo nueva editar eliminar correo contraseña nombre descripción ' +
+    'categoría detalles cuenta apps compradas favoritos publicar analíticas informes días año'
+  ).split(' '),
+);
+const SPANISH_FIGURES = [
+  /[¿¡áéíóúñÁÉÍÓÚÑ]/, // Spanish letters and marks
+  /US\$/, // a Spanish way of writing dollars
+  /\$\s?\d{1,3}(\.\d{3})*,\d{2}(?!\d)/, // '$1,99', '$1.234,50'
+  /\d[\s\u00a0]%/, // '10 %'
+];
+
+/** Words only English uses, and English ways of writing figures. */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and of your you with to for by from free view details buy log sign search store home ' +
+    'dashboard profile settings sales views revenue payouts pending published draft overview ' +
+    'analytics export loading back request requests save cancel close send approve reject week ' +
+    'day days month year users price category status reason note paid apply clear more is are not ' +
+    'new edit delete suspend show hide next page open skip content language summary payment ' +
+    'checkout order amount commission report reports this that here please'
+  ).split(' '),
+);
+const ENGLISH_FIGURES = [
+  /\$\s?\d{1,3}(,\d{3})*\.\d{2}(?!\d)/, // '$1.99', '$1,234.50'
+  /\d\.\d+%/, // '2.5%'
+];
+
+/** Reads what a person sees or hears on the page, people's own content left out. */
+async function readScreen(page: Page, lang: TLang): Promise<string[]> {
+  return page.evaluate((pageLang) => {
+    const userTexts = [...document.querySelectorAll<HTMLElement>('[data-user-content]')]
+      .map((element) => (element.textContent ?? '').trim())
+      .filter((text) => text.length > 1)
+      .sort((a, b) => b.length - a.length);
+    const withoutUserContent = (text: string) =>
+      userTexts.reduce((rest, own) => rest.split(own).join(' '), text).trim();
+    const excluded = (element: Element | null): boolean => {
+      for (let node = element; node; node = node.parentElement) {
+        if (node.hasAttribute('data-user-content')) return true;
+        const lang = node.getAttribute('lang');
+        if (lang && node !== document.documentElement && lang.slice(0, 2) !== pageLang) return true;
+        if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE' || node.tagName === 'NOSCRIPT') return true;
+      }
+      return false;
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true }) ||
+      (element.tagName === 'OPTION' && !!element.closest('select')?.checkVisibility());
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || excluded(parent) || !shown(parent)) continue;
+      const text = withoutUserContent(node.textContent ?? '');
+      if (text) texts.push(text);
+    }
+    const ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt', 'aria-description', 'aria-valuetext'];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (excluded(element) || !shown(element)) continue;
+      for (const name of ATTRIBUTES) {
+        const value = element.getAttribute(name);
+        const text = value ? withoutUserContent(value) : '';
+        if (text) texts.push(text);
+      }
+    }
+    texts.push(withoutUserContent(document.title));
+    return texts;
+  }, lang);
+}
+
+/** The texts of the screen that belong to the other language, each with the marker it showed. */
+function foreignTexts(texts: string[], lang: TLang): string[] {
+  const words = lang === 'en' ? SPANISH_WORDS : ENGLISH_WORDS;
+  const figures = lang === 'en' ? SPANISH_FIGURES : ENGLISH_FIGURES;
+  const found: string[] = [];
+  for (const text of texts) {
+    const word = text
+      .split(/[^\p{L}]+/u)
+      .find((candidate) => candidate && words.has(candidate.toLowerCase()));
+    const figure = figures.find((pattern) => pattern.test(text));
+    if (word || figure) found.push(`${word ?? figure} ← ${text}`);
+  }
+  return [...new Set(found)];
+}
+
+/** What the walk needs from the demo data: a paid app, its developer, one of Carlos's projects. */
+interface TDemo {
+  paidSlug: string;
+  developerId: string;
+  carlosProjectId: string;
+}
+
+async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function signIn(account: Exclude<TAccount, 'visitor'>) {
+  return api<{ token: string; user: { id: string } }>('/auth/login', undefined, {
+    method: 'POST',
+    body: JSON.stringify(ACCOUNTS[account]),
+  });
+}
+
+interface TScreen {
+  account: TAccount;
+  path: (demo: TDemo) => string;
+  /** Brings hidden parts into view first (the developer fields of registration). */
+  prepare?: (page: Page, lang: TLang) => Promise<void>;
+}
+
+const screen = (
+  account: TAccount,
+  path: string | ((demo: TDemo) => string),
+  prepare?: TScreen['prepare'],
+) => ({
+  account,
+  path: typeof path === 'string' ? () => path : path,
+  prepare,
+});
+
+const SCREENS: TScreen[] = [
+  screen('visitor', '/'),
+  screen('visitor', '/about'),
+  screen('visitor', '/store'),
+  screen('visitor', (demo) => `/app/${demo.paidSlug}`),
+  screen('visitor', (demo) => `/developer/${demo.developerId}/apps`),
+  screen('visitor', '/login'),
+  screen('visitor', '/admin-login'),
+  screen('visitor', '/register', async (page, lang) => {
+    await page.locator('label', { hasText: lang === 'es' ? 'Desarrollador' : 'Developer' }).click();
+  }),
+  screen('visitor', '/solicitud-app'),
+  screen('visitor', '/no-such-page'),
+  screen('user', (demo) => `/app/${demo.paidSlug}`),
+  screen('user', (demo) => `/checkout/${demo.paidSlug}`),
+  screen('user', (demo) => `/payment-result?status=success&method=paypal&appId=${demo.paidSlug}&amount=9.99`),
+  screen('user', (demo) => `/payment-result?status=failed&method=paypal&appId=${demo.paidSlug}`),
+  screen('user', (demo) => `/payment-result?status=pending&method=paypal&appId=${demo.paidSlug}`),
+  screen('user', '/user-dashboard'),
+  screen('user', '/user-dashboard?tab=favorites'),
+  screen('user', '/user-profile'),
+  screen('user', '/solicitud-app'),
+  screen('user', '/add-project'),
+  screen('user', '/become-developer'),
+  screen('developer', '/developer-dashboard'),
+  screen('developer', '/developer-dashboard?tab=apps'),
+  screen('developer', '/developer-dashboard?tab=analytics&days=30'),
+  screen('developer', '/developer-dashboard?tab=payouts'),
+  screen('developer', '/add-project'),
+  screen('developer', (demo) => `/edit-project/${demo.carlosProjectId}`),
+  screen('developer', '/user-profile'),
+  screen('admin', '/admin-dashboard'),
+  screen('admin', '/admin-dashboard?tab=overview'),
+  screen('admin', '/admin-dashboard?tab=users'),
+  screen('admin', '/admin-dashboard?tab=reports'),
+  screen('admin', '/admin-dashboard?tab=requests'),
+  screen('admin', '/admin-dashboard?tab=payments'),
+];
+
+let browser: Browser;
+let demo: TDemo;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const store = await api<{ projects: Array<{ slug: string; price: number }> }>(
+    '/project/simplified?page=0&size=12',
+  );
+  const paid = store.projects.find((project) => project.price > 0);
+  if (!paid) throw new Error('the demo store has no paid app');
+  const detail = await api<{ developerId: string }>(`/project/${paid.slug}`);
+  const carlos = await signIn('developer');
+  const projects = await api<Array<{ id: string; status: string }>>(
+    `/project/developer/${carlos.user.id}`,
+    carlos.token,
+  );
+  const editable = projects.find((project) => project.status === 'PUBLISHED') ?? projects[0];
+  if (!editable) throw new Error('the demo developer has no project');
+  demo = { paidSlug: paid.slug, developerId: detail.developerId, carlosProjectId: editable.id };
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Opens a screen and waits until its data has arrived and its spinners are gone. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The payment result waits on purpose before it shows the outcome.
+  if (path.startsWith('/payment-result')) await page.getByRole('main').locator('h1, h2').last().waitFor();
+  await page
+    .locator('[aria-busy="true"], .animate-spin')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+describe.each(['en', 'es'] as const)('every screen in %s', (lang) => {
+  it.each(['visitor', 'user', 'developer', 'admin'] as const)(
+    'as %s: no text of the other language',
+    async (account) => {
+      const { page, context, errors } = await newPage(browser, { lang });
+      if (account !== 'visitor') {
+        const session = await signIn(account);
+        await context.addInitScript((stored) => {
+          if (localStorage.getItem('vitrina_auth_token')) return;
+          localStorage.setItem('vitrina_auth_token', stored.token);
+          localStorage.setItem('vitrina_user', JSON.stringify(stored.user));
+          localStorage.setItem('vitrina_last_activity', String(Date.now()));
+        }, session);
+      }
+      const problems: string[] = [];
+      for (const entry of SCREENS.filter((item) => item.account === account)) {
+        const path = entry.path(demo);
+        await open(page, path);
+        await entry.prepare?.(page, lang);
+        for (const text of foreignTexts(await readScreen(page, lang), lang))
+          problems.push(`${path}: ${text}`);
+      }
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
+});
