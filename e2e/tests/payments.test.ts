@@ -140,9 +140,9 @@ describe('payments (test mode)', () => {
     // The dashboard opens on its projects tab; payments are the last tab.
     await page.getByRole('tab', { name: /^Pagos/ }).click();
     const payButton = page.getByRole('button', {
-      name: /^Pagar \$7\.20 a Carlos Mendoza por Gestor de Usuarios$/,
+      name: /^Pagar \$7,20 a Carlos Mendoza por Gestor de Usuarios$/,
     });
-    await payButton.waitFor();
+    await payButton.first().waitFor(); // the demo has earlier sales of the same app
     await expectAccessible(page, '/admin-dashboard');
     const before = await page.getByRole('button', { name: /por Gestor de Usuarios$/ }).count();
     await payButton.first().click();

@@ -1,5 +1,5 @@
 import type { TCategory } from '@vitrina/shared/projects/categories';
-import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
+import type { TProjectNoteCode, TProjectStatus } from '@vitrina/shared/projects/statuses';
 import type { TProjectExtras } from '../db/tables/catalogue';
 
 /** One app of the demo catalogue. */
@@ -17,6 +17,7 @@ export type TDemoApp = {
   developer: 'carlos' | 'valentina' | 'studio';
   status?: TProjectStatus;
   observations?: string;
+  observationsCode?: TProjectNoteCode;
   featured?: boolean;
   version?: string;
   extras?: TProjectExtras;

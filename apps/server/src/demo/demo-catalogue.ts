@@ -270,7 +270,7 @@ export const DEMO_APPS: TDemoApp[] = [
       40,
     ),
     status: 'SUSPENDED',
-    observations: 'Proyecto suspendido por el desarrollador',
+    observationsCode: 'SUSPENDED_BY_DEVELOPER',
   },
 ];
 

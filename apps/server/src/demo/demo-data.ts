@@ -177,6 +177,7 @@ function demoProjectRow(app: TDemoApp, developerId: string, now: Date) {
     isFeatured: app.featured ?? false,
     status,
     observations: app.observations ?? null,
+    observationsCode: app.observationsCode ?? null,
     extras: app.extras ?? {},
     publishedAt: status === 'PUBLISHED' || status === 'SUSPENDED' ? publishedAt : null,
     createdAt: new Date(publishedAt.getTime() - 86_400_000),

@@ -19,7 +19,7 @@ export const DEMO_PEOPLE = [
 ] as const;
 
 /** What people write about an app they use, by the stars they gave it. */
-const COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
+export const DEMO_COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
   5: [
     'La uso todos los días y no me ha fallado ni una vez. Muy recomendable.',
     'Justo lo que buscaba: sencilla, rápida y funciona sin conexión.',
@@ -106,7 +106,7 @@ export async function seedDemoEngagement(
       }
       // About half of those who rate also say something.
       if ((seed >>> (i + 2)) % 2 === 0 && !(await engagement.hasCommented(userId, projectId))) {
-        const texts = COMMENTS[stars];
+        const texts = DEMO_COMMENTS[stars];
         await engagement.insertComment({
           projectId,
           userId,

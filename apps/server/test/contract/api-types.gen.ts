@@ -1161,6 +1161,7 @@ export interface components {
             developerId: string;
             developerName: string;
             observations: string | null;
+            observationsCode: ("SUSPENDED_BY_DEVELOPER" | "DELETION_ACCEPTED") | null;
             views: number;
             totalSales: number;
             createdAt: string;
@@ -1386,6 +1387,7 @@ export interface components {
             views: number;
             totalSales: number;
             observations: string | null;
+            observationsCode: ("SUSPENDED_BY_DEVELOPER" | "DELETION_ACCEPTED") | null;
             lastUpdated: string;
             deletionRequest?: {
                 /** @enum {string} */
@@ -1570,6 +1572,7 @@ export interface components {
             seoDescription: string | null;
             status: string;
             observations: string | null;
+            observationsCode: ("SUSPENDED_BY_DEVELOPER" | "DELETION_ACCEPTED") | null;
             publishedDate: string | null;
             lastUpdated: string;
             createdAt: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
 import { PAYMENT_PROVIDERS, PAYOUT_STATUSES } from '../payments/payment.schemas';
+import { PROJECT_NOTE_CODES } from '../projects/statuses';
 import { ADMIN_LIMITS } from './admin-limits';
 
 /** Paging shared by the admin lists (0-based pages, as the store's). */
@@ -77,6 +78,7 @@ export const ZAdminProject = z.object({
   developerId: z.string(),
   developerName: z.string(),
   observations: z.string().nullable(),
+  observationsCode: z.enum(PROJECT_NOTE_CODES).nullable(),
   views: z.number(),
   totalSales: z.number(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
 import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
+import { PROJECT_NOTE_CODES } from './statuses';
 
 /** A project as the API returns it. Derived figures (average rating, sales) are computed by the server. */
 export const ZProject = z.object({
@@ -42,6 +43,8 @@ export const ZProject = z.object({
   seoDescription: z.string().nullable(),
   status: z.string(),
   observations: z.string().nullable(),
+  /** A note the product wrote (shown translated); null when there is none. */
+  observationsCode: z.enum(PROJECT_NOTE_CODES).nullable(),
   publishedDate: z.string().nullable(),
   lastUpdated: z.string(),
   createdAt: z.string(),
@@ -128,6 +131,7 @@ export const ZDeveloperProject = ZSimplifiedProject.extend({
   views: z.number(),
   totalSales: z.number(),
   observations: z.string().nullable(),
+  observationsCode: z.enum(PROJECT_NOTE_CODES).nullable(),
   lastUpdated: z.string(),
   /**
    * The project's latest deletion request and the admin's answer (owner and admins only; absent

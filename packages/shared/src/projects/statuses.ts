@@ -19,3 +19,10 @@ export function toProjectStatus(value: string): TProjectStatus | null {
   const status = ALIASES[upper] ?? upper;
   return (PROJECT_STATUSES as readonly string[]).includes(status) ? (status as TProjectStatus) : null;
 }
+
+/**
+ * Notes the product itself writes on a project, kept as codes and shown in the reader's language.
+ * A reviewer's own words (a rejection or suspension reason) stay text, in `observations`.
+ */
+export const PROJECT_NOTE_CODES = ['SUSPENDED_BY_DEVELOPER', 'DELETION_ACCEPTED'] as const;
+export type TProjectNoteCode = (typeof PROJECT_NOTE_CODES)[number];

@@ -1,3 +1,4 @@
+import type { TProjectNoteCode } from '@vitrina/shared/projects/statuses';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -82,6 +83,8 @@ export const projects = pgTable(
     status: projectStatusEnum('status').notNull().default('UNDER_REVIEW'),
     /** The reviewer's note (reason of the last rejection or suspension). */
     observations: text('observations'),
+    /** A note the product wrote instead (shown in the reader's language). */
+    observationsCode: text('observations_code').$type<TProjectNoteCode>(),
     extras: jsonb('extras').$type<TProjectExtras>().notNull().default({}),
     // Figures kept by the server in the transaction of the event that changes them.
     views: integer('views').notNull().default(0),

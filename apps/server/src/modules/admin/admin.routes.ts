@@ -134,8 +134,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminDeletionRequest, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      service.decideDeletion(adminId(request), request.params.id, request.body, lang(request)),
+    async (request) => service.decideDeletion(adminId(request), request.params.id, request.body),
   );
 
   app.get(

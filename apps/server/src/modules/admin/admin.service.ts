@@ -7,7 +7,6 @@ import type {
   TAdminUserUpdate,
   TDeletionDecision,
 } from '@vitrina/shared/dashboards/admin.schemas';
-import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -111,6 +110,7 @@ export function createAdminService(deps: TAppDeps) {
           developerId: project.developerId,
           developerName,
           observations: project.observations,
+          observationsCode: project.observationsCode,
           views: project.views,
           totalSales: project.salesCount,
           createdAt: project.createdAt.toISOString(),
@@ -187,7 +187,7 @@ export function createAdminService(deps: TAppDeps) {
     },
 
     /** Accepting suspends the project (it leaves the store, buyers keep access); refusing keeps it. */
-    async decideDeletion(adminId: string, id: string, decision: TDeletionDecision, language?: string) {
+    async decideDeletion(adminId: string, id: string, decision: TDeletionDecision) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const requests = createDeletionRequestRepository(tx);
@@ -207,7 +207,7 @@ export function createAdminService(deps: TAppDeps) {
               actorId: adminId,
               reason: request.reason,
               now,
-              extra: { observations: translateMessage('admin.deletionAccepted', language) },
+              extra: { observations: null, observationsCode: 'DELETION_ACCEPTED' },
             });
           }
         }

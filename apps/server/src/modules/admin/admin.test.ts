@@ -239,7 +239,12 @@ describe('deletion requests', () => {
       decision: 'ACCEPT',
     });
     expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', decidedByName: 'Administrador' });
-    expect((await fx.call('GET', `/api/project/${paid}`, admin)).json().status).toBe('SUSPENDED');
+    // The product's note is a code, shown in the reader's language; nothing Spanish is stored.
+    expect((await fx.call('GET', `/api/project/${paid}`, admin)).json()).toMatchObject({
+      status: 'SUSPENDED',
+      observations: null,
+      observationsCode: 'DELETION_ACCEPTED',
+    });
     expect((await fx.call('GET', `/api/project/${paid}`)).statusCode).toBe(404);
     // Its buyer keeps the app: the page and the address stay open to them.
     const keptForBuyer = (await fx.call('GET', `/api/project/${paid}`, buyerOfPaid.token)).json();

@@ -39,6 +39,7 @@ export function toDeveloperProject(
     views: project.views,
     totalSales: project.salesCount,
     observations: options.showObservations ? project.observations : null,
+    observationsCode: options.showObservations ? project.observationsCode : null,
     lastUpdated: project.updatedAt.toISOString(),
   };
 }
@@ -94,6 +95,7 @@ export function toProjectDetail(
     seoDescription: p.seoDescription,
     status: p.status,
     observations: context.showObservations ? p.observations : null,
+    observationsCode: context.showObservations ? p.observationsCode : null,
     publishedDate: iso(p.publishedAt),
     lastUpdated: p.updatedAt.toISOString(),
     createdAt: p.createdAt.toISOString(),

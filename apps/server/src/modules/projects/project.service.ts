@@ -83,8 +83,8 @@ export function createProjectService(deps: TAppDeps) {
     if (viewer.role !== 'admin' && (item.project.priceCents > 0 || item.project.salesCount > 0)) {
       throw new AppError('DELETE_NEEDS_REQUEST', 'project.deleteNeedsRequest');
     }
-    const reason = 'Proyecto suspendido por el desarrollador';
-    await setStatus(item, viewer.id, 'SUSPENDED', { observations: reason }, reason);
+    const note = { observations: null, observationsCode: 'SUSPENDED_BY_DEVELOPER' } as const;
+    await setStatus(item, viewer.id, 'SUSPENDED', note, null);
     return detail(await load(item.project.id), viewer);
   }
 
@@ -207,9 +207,9 @@ export function createProjectService(deps: TAppDeps) {
       }
       const extra: Partial<TNewProject> =
         to === 'DRAFT' || to === 'SUSPENDED'
-          ? { observations: reason }
+          ? { observations: reason, observationsCode: null }
           : to === 'PUBLISHED'
-            ? { observations: null }
+            ? { observations: null, observationsCode: null }
             : {};
       await setStatus(item, viewer.id, to, extra, reason);
       return detail(await load(item.project.id), viewer);

@@ -234,7 +234,8 @@ describe('deleting', () => {
     const deleted = await call('DELETE', `/api/project/${project.id}`, owner.token);
     expect(deleted.json()).toMatchObject({
       status: 'SUSPENDED',
-      observations: 'Proyecto suspendido por el desarrollador',
+      observations: null,
+      observationsCode: 'SUSPENDED_BY_DEVELOPER',
     });
     expect((await call('DELETE', `/api/project/${project.id}`, owner.token)).json().code).toBe(
       'PROJECT_LOCKED',

@@ -11,7 +11,6 @@ export const adminMessages = defineMessages({
     'admin.developerOnly':
       'Solo las cuentas de desarrollador tienen verificación, comisión o carácter interno.',
     'admin.cannotChangeSelf': 'No puedes cambiar tu propia cuenta desde aquí.',
-    'admin.deletionAccepted': 'Proyecto suspendido por solicitud del desarrollador',
     'admin.userUpdated': 'Cuenta actualizada',
     'admin.revisionNotFound': 'Cambios no encontrados',
     'admin.revisionAlreadyDecided': 'Estos cambios ya fueron aprobados o rechazados.',
@@ -26,7 +25,6 @@ export const adminMessages = defineMessages({
     'admin.userNotFound': 'User not found',
     'admin.developerOnly': 'Only developer accounts have verification, commission or internal status.',
     'admin.cannotChangeSelf': 'You cannot change your own account here.',
-    'admin.deletionAccepted': 'Project suspended at the developer’s request',
     'admin.userUpdated': 'Account updated',
     'admin.revisionNotFound': 'Changes not found',
     'admin.revisionAlreadyDecided': 'These changes have already been approved or refused.',

@@ -39,7 +39,6 @@ export const projectMessages = defineMessages({
     'project.deleteNeedsRequest':
       'Este proyecto tiene precio o ventas: envía una solicitud de eliminación con el motivo',
     'project.deletionAlreadyRequested': 'Ya enviaste una solicitud de eliminación para este proyecto',
-    'project.suspendedByDeveloper': 'Proyecto suspendido por el desarrollador',
     'project.rejectionReasonRequired': 'La razón del rechazo es obligatoria.',
     'project.statusChangeForbidden': 'No puedes cambiar el estado del proyecto a ese valor',
     'project.developerOnly': 'Debes iniciar sesión como desarrollador.',
@@ -84,7 +83,6 @@ export const projectMessages = defineMessages({
     'project.deleteNeedsRequest':
       'This project has a price or sales: send a deletion request with the reason',
     'project.deletionAlreadyRequested': 'You already sent a deletion request for this project',
-    'project.suspendedByDeveloper': 'Project suspended by the developer',
     'project.rejectionReasonRequired': 'The rejection reason is required.',
     'project.statusChangeForbidden': 'You cannot change the project status to that value',
     'project.developerOnly': 'You must sign in as a developer.',

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
+import { projectNoteText } from '../../../lib/project-note';
 import { formatDay } from '../utils/admin-format';
 
 interface AdminProjectCardProps {
@@ -47,6 +48,7 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
   const appPath = `/app/${encodeURIComponent(project.id)}`;
   const decidable = awaitsDecision(project.status);
   const category = tc(`categories.${project.category}`, { defaultValue: project.category });
+  const note = projectNoteText(project);
   const headingId = `admin-project-${project.id}`;
 
   return (
@@ -128,7 +130,7 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
         <Figure label={t('projects.updated')} value={formatDay(project.lastUpdated, language)} />
       </dl>
 
-      {(project.pendingDeletionRequestId || project.observations) && (
+      {(project.pendingDeletionRequestId || note) && (
         <div className="mt-3 space-y-2">
           {project.pendingDeletionRequestId && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-red-900">
@@ -141,12 +143,11 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
               </Link>
             </p>
           )}
-          {project.observations && (
+          {note && (
             <p className="flex items-start gap-2 text-sm text-slate-700">
               <MessageSquareWarning className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
               <span className="min-w-0 break-words">
-                <span className="font-semibold text-slate-900">{t('projects.observations')}:</span>{' '}
-                {project.observations}
+                <span className="font-semibold text-slate-900">{t('projects.observations')}:</span> {note}
               </span>
             </p>
           )}

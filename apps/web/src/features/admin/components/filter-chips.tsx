@@ -32,7 +32,7 @@ export function FilterChips<T extends string>({ label, chips, value, onChange }:
         ref={listRef}
         style={overflowFadeStyle(edges)}
         {...overflowDataOf(edges)}
-        className="flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
+        className="flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
       >
         {chips.map((chip) => {
           const active = chip.value === value;

@@ -8,7 +8,7 @@ export function useCategoryLabel(): (category: string) => string {
   return (category) => (category ? t(`categories.${category}`, { defaultValue: category }) : '');
 }
 
-/** The category of an app as a small pill with its icon. */
+/** The category of an app as a small pill with its icon; the label wraps rather than being cut. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
   const label = useCategoryLabel()(category);
   if (!label) return null;
@@ -20,7 +20,8 @@ export function CategoryBadge({ category, className }: { category: string; class
       )}
     >
       <CategoryIcon category={category} className="size-3.5 shrink-0" />
-      <span className="truncate">{label}</span>
+      {/* The whole label, on two lines in a narrow column rather than cut. */}
+      <span className="min-w-0 text-balance">{label}</span>
     </span>
   );
 }

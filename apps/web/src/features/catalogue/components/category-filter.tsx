@@ -96,7 +96,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
         ref={listRef}
         style={overflowFadeStyle(edges)}
         {...overflowDataOf(edges)}
-        className="relative flex snap-x gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
+        className="relative flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pt-1 pb-3 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-1"
       >
         {renderChip(all)}
         {chips.map(renderChip)}

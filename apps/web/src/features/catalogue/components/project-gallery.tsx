@@ -10,7 +10,7 @@ export function ProjectGallery({ name, screenshots }: { name: string; screenshot
   if (shots.length === 0) return null;
   return (
     <DetailSection title={t('detail.gallery.title')}>
-      <ul className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3">
+      <ul className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-3">
         {shots.map((src, index) => (
           <li key={src} className="w-[85%] shrink-0 snap-center sm:w-auto">
             <a

@@ -98,6 +98,7 @@ export function cardToProjectPlaceholder(card: TSimplifiedProject): TProject {
     seoDescription: null,
     status: 'PUBLISHED',
     observations: null,
+    observationsCode: null,
     publishedDate: null,
     lastUpdated: '',
     createdAt: '',

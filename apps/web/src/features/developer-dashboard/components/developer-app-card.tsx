@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
+import { projectNoteText } from '../../../lib/project-note';
 import { formatShortDate } from '../utils/dashboard-format';
 import { canEditProject, removalActionOf, reviewerNoteOf } from '../utils/project-actions';
 import { ProjectTags } from './project-tags';
@@ -53,7 +54,7 @@ export function DeveloperAppCard({
   const free = !(project.price > 0);
   const appPath = `/app/${encodeURIComponent(project.slug || project.id)}`;
   const editPath = `/edit-project/${encodeURIComponent(project.id)}`;
-  const suspendedReason = status === 'SUSPENDED' ? project.observations?.trim() : undefined;
+  const suspendedReason = status === 'SUSPENDED' ? projectNoteText(project) : null;
   // Changes to the published app: waiting for an admin, or refused with the reason to fix.
   const revision = project.pendingRevision ?? null;
   const changesRefused = revision?.status === 'REFUSED';
