@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,5 +74,22 @@ describe('npm start (scripts/start.mjs)', { timeout: 300_000 }, () => {
     const { code } = await again.exited;
     expect(code).toBe(0);
     expect(await answers(second)).toBe(false);
+  });
+
+  it('refuses a Node.js older than the engines ask for, saying which one it needs, before building', () => {
+    const run = (version: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`,
+          join(repoRoot, 'scripts', 'start.mjs'),
+        ],
+        { cwd: repoRoot, encoding: 'utf8', env: { PATH: process.env.PATH, PORT: '9' }, timeout: 30_000 },
+      );
+    const old = run('20.18.1');
+    expect(old.status).toBe(1);
+    expect(old.stderr).toContain('Vitrina needs Node.js 20.19 or newer; this is 20.18.1.');
+    expect(old.stdout).not.toContain('Building');
   });
 });

@@ -2,6 +2,7 @@
 // which proxies /api to the API. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import './check-node.mjs';
 
 const root = join(import.meta.dirname, '..');
 const children = [

@@ -9,6 +9,7 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 step "lint"; npm run lint
 step "dependency audit (production dependencies)"; node scripts/audit-deps.mjs
+step "every dependency runs on the stated Node.js"; node scripts/check-engines.mjs
 step "migrations match the schema"; npm run db:check
 step "typecheck"; npm run typecheck
 step "the API document (Redocly lint)"; npm run lint:api
