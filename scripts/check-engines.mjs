@@ -10,7 +10,10 @@ const oldest = semver.minVersion(read('package.json').engines.node);
 const refusing = Object.entries(read('package-lock.json').packages)
   .filter(([, entry]) => typeof entry.engines?.node === 'string')
   .filter(([, entry]) => !semver.satisfies(oldest, entry.engines.node, { includePrerelease: true }))
-  .map(([path, entry]) => `${path.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${entry.engines.node}`);
+  .map(
+    ([path, entry]) =>
+      `${path.replace(/^.*node_modules\//, '')}@${entry.version} wants node ${entry.engines.node}`,
+  );
 if (refusing.length) {
   console.error(`These dependencies do not run on Node.js ${oldest}, the oldest the project states:`);
   for (const line of refusing) console.error(`  ${line}`);
