@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
-import { registerUserThroughUi } from '../support/flows';
+import { loginAdminThroughUi, registerUserThroughUi } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,6 +92,55 @@ describe('engagement', () => {
     );
     const project = await (await page.request.get('/api/project/cronometro-pomodoro')).json();
     expect(project.comments.map((c: { text: string }) => c.text)).toContain(text);
+    await context.close();
+  });
+
+  it('offers no comment form on an app that is not published, even to an admin', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await loginAdminThroughUi(page);
+    await page.goto('/app/planificador-de-viajes');
+    await page.getByRole('heading', { name: 'Planificador de Viajes', level: 1 }).waitFor();
+    await page.getByText('Los comentarios se abren cuando la app está publicada en la tienda.').waitFor();
+    expect(await page.getByLabel('Escribe un comentario').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Publicar comentario' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a refused comment with its reason, keeps no copy and offers no retry', async () => {
+    const { page, context } = await signedInPage('Rosa Leal');
+    // The app stops being published between opening the page and sending the comment.
+    await page.route('**/api/project/*/comment', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'FORBIDDEN',
+          message: 'Solo se pueden calificar y comentar apps publicadas',
+        }),
+      }),
+    );
+    await page.goto('/app/cronometro-pomodoro');
+    const text = `Rechazado por el servidor ${Date.now()}`;
+    await page.getByLabel('Escribe un comentario').fill(text);
+    await page.getByRole('button', { name: 'Publicar comentario' }).click();
+    await page.getByText('El comentario no se publicó y no se volverá a enviar.').waitFor();
+    await page.getByText('Solo se pueden calificar y comentar apps publicadas').first().waitFor();
+    await page.getByText(text).waitFor();
+    expect(await page.getByText('Se guardó temporalmente', { exact: false }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter(
+        (key) => key.startsWith('vitrina_pending_comment:') && localStorage.getItem(key) !== '[]',
+      ),
+    );
+    expect(stored).toEqual([]);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
+    await page.getByText(text).waitFor({ state: 'detached' });
     await context.close();
   });
 

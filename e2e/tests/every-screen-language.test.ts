@@ -9,8 +9,8 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
  * Every screen, signed in as the account it is for, read in English and then in Spanish: no text
  * of the other language may show, in words or in the way numbers and money are written. People's
  * own content (app names and descriptions, tags, comments, review notes, people's names) is
- * whatever its author wrote: the walk reads it from the data (the demo catalogue and every project
- * and account the admin can list) and leaves it out wherever it shows (in a sentence or a label
+ * whatever its author wrote: the walk reads it from the data (the demo catalogue and every project,
+ * account and custom request the admin can list) and leaves it out wherever it shows (in a sentence or a label
  * too, or cut short with an ellipsis).
  */
 
@@ -125,7 +125,19 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       observations: string | null;
     }>;
   }>('/admin/projects?page=0&size=100', adminToken);
-  const users = await api<{ users: Array<{ name: string }> }>('/admin/users?page=0&size=100', adminToken);
+  const users = await api<{ users: Array<{ name: string; email: string }> }>(
+    '/admin/users?page=0&size=100',
+    adminToken,
+  );
+  const requests = await api<{
+    requests: Array<{
+      name: string;
+      email: string;
+      description: string;
+      sharedUrl: string | null;
+      attachment: { name: string } | null;
+    }>;
+  }>('/admin/custom-requests?page=0&size=100', adminToken);
   const texts = [
     ...DEMO_APPS.flatMap(
       ({ slug: _slug, category: _category, developer: _developer, status: _status, ...app }) =>
@@ -140,7 +152,14 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       project.developerName,
       project.observations ?? '',
     ]),
-    ...users.users.map((user) => user.name),
+    ...users.users.flatMap((user) => [user.name, user.email]),
+    ...requests.requests.flatMap((request) => [
+      request.name,
+      request.email,
+      request.description,
+      request.sharedUrl ?? '',
+      request.attachment?.name ?? '',
+    ]),
   ];
   return [...new Set(texts.map((text) => text.trim()).filter((text) => text.length > 1))].sort(
     (a, b) => b.length - a.length,

@@ -21,6 +21,14 @@ export function toProjectStatus(value: string): TProjectStatus | null {
 }
 
 /**
+ * Whether a signed-in person may comment on a project in this status: only a published app takes
+ * comments (its developer and admins see other statuses, but nobody comments there).
+ */
+export function commentsOpen(status: string): boolean {
+  return toProjectStatus(status) === 'PUBLISHED';
+}
+
+/**
  * Notes the product itself writes on a project, kept as codes and shown in the reader's language.
  * A reviewer's own words (a rejection or suspension reason) stay text, in `observations`.
  */

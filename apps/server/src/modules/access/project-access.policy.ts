@@ -1,4 +1,5 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
+import { commentsOpen } from '@vitrina/shared/projects/statuses';
 import type { TDb } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
@@ -77,7 +78,7 @@ export function createProjectAccess(db: TDb) {
         return null;
       case 'comment':
         if (!isListed(actor, item)) return projectNotFound();
-        return project.status === 'PUBLISHED' ? null : new AppError('FORBIDDEN', 'engagement.notPublished');
+        return commentsOpen(project.status) ? null : new AppError('FORBIDDEN', 'engagement.notPublished');
       case 'unfavorite':
         // A favourite stays visible to its owner so it can be checked and cleared.
         if (isListed(actor, item)) return null;

@@ -1,6 +1,8 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
+import { commentsOpen } from '@vitrina/shared/projects/statuses';
+import Lock from 'lucide-react/icons/lock';
 import MessageSquare from 'lucide-react/icons/message-square';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { useSession } from '../../../lib/session-store';
@@ -10,13 +12,15 @@ import { isLegacyComment, readProjectComments } from '../utils/project-comments'
 import { CommentItem } from './comment-item';
 import { DeleteCommentButton } from './delete-comment-button';
 import { PendingCommentItem } from './pending-comment-item';
+import { RefusedCommentItem } from './refused-comment-item';
 
 // The form (react-hook-form and its schema) is for signed-in people only: visitors never load it.
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
 
 /**
  * The comments of an app, oldest first, then the signed-in person's comments still waiting for
- * the server, then the form (or, for visitors, a prompt to log in). Administrators may delete.
+ * the server (or refused by it), then the form where a comment is allowed (a published app), a
+ * note where it is not, or, for visitors, a prompt to log in. Administrators may delete.
  */
 export function CommentsThread({ project }: { project: TProject }) {
   const { t } = useTranslation('engagement');
@@ -31,7 +35,33 @@ export function CommentsThread({ project }: { project: TProject }) {
       toast.success(t('comments.posted'), { toastId: `posted-${project.id}` });
   };
 
-  const empty = comments.length === 0 && submission.pending.length === 0;
+  const empty = comments.length === 0 && submission.pending.length === 0 && submission.refused.length === 0;
+  let after: ReactNode;
+  if (!user) {
+    after = (
+      <LoginPrompt
+        className="mt-5"
+        title={t('comments.loginTitle')}
+        action={t('comments.loginAction')}
+        icon={<MessageSquare className="size-5" aria-hidden="true" />}
+      >
+        {t('comments.loginHint')}
+      </LoginPrompt>
+    );
+  } else if (commentsOpen(project.status)) {
+    after = (
+      <Suspense fallback={null}>
+        <CommentForm onSubmit={submit} />
+      </Suspense>
+    );
+  } else {
+    after = (
+      <p className="mt-5 flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+        <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {t('comments.closed')}
+      </p>
+    );
+  }
   return (
     <>
       {empty ? (
@@ -61,22 +91,17 @@ export function CommentsThread({ project }: { project: TProject }) {
               onDiscard={submission.discard}
             />
           ))}
+          {submission.refused.map((item) => (
+            <RefusedCommentItem
+              key={item.id}
+              item={item}
+              authorName={ownName}
+              onDismiss={submission.dismissRefused}
+            />
+          ))}
         </ul>
       )}
-      {user ? (
-        <Suspense fallback={null}>
-          <CommentForm onSubmit={submit} />
-        </Suspense>
-      ) : (
-        <LoginPrompt
-          className="mt-5"
-          title={t('comments.loginTitle')}
-          action={t('comments.loginAction')}
-          icon={<MessageSquare className="size-5" aria-hidden="true" />}
-        >
-          {t('comments.loginHint')}
-        </LoginPrompt>
-      )}
+      {after}
     </>
   );
 }

@@ -6,11 +6,17 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { usePostComment } from '../api/post-comment';
+import { isRefusal } from '../utils/comment-refusal';
 import { isAlreadyPublished, type TPendingComment } from '../utils/pending-comments';
 import { pendingComments, usePendingComments } from './use-pending-comments';
 
 /** How a pending comment is doing in this page (not stored: after a reload it is sent again). */
 export type TSendState = { status: 'sending' } | { status: 'failed'; error: string };
+
+/** A comment the server refused: sending it again would be refused again, so it is not kept. */
+export interface TRefusedComment extends TPendingComment {
+  error: string;
+}
 
 export interface TPendingCommentView extends TPendingComment {
   /** 'waiting' before this page has tried to send it. */
@@ -24,7 +30,8 @@ const inFlight = new Set<string>();
  * The comment flow: the text is saved in the browser BEFORE it is sent; on
  * success the project in the cache becomes the server's answer and the copy is removed; on
  * failure the copy stays, is shown as pending with a retry, and is sent again automatically the
- * next time the page opens or the browser comes back online.
+ * next time the page opens or the browser comes back online. A refusal is different: the copy is
+ * dropped from the browser and the text is shown once with the reason, never with a retry.
  */
 export function useCommentSubmission(projectId: string, publishedComments: readonly TComment[]) {
   const { t } = useTranslation('engagement');
@@ -32,6 +39,7 @@ export function useCommentSubmission(projectId: string, publishedComments: reado
   const userId = user?.id ?? null;
   const stored = usePendingComments(userId, projectId);
   const [states, setStates] = useState<Record<string, TSendState>>({});
+  const [refused, setRefused] = useState<TRefusedComment[]>([]);
   const post = usePostComment();
   // The latest values for the callbacks below, which must not change identity on every render.
   const latest = useRef({ mutate: post.mutateAsync, published: publishedComments });
@@ -58,6 +66,12 @@ export function useCommentSubmission(projectId: string, publishedComments: reado
         return true;
       } catch (error) {
         const message = getErrorMessage(error);
+        if (isRefusal(error)) {
+          pendingComments.remove(userId, projectId, item.id);
+          setState(item.id, null);
+          setRefused((previous) => [...previous, { ...item, error: message }]);
+          return false;
+        }
         setState(item.id, { status: 'failed', error: message });
         if (options.announceFailure) {
           toast.error(<ToastMessage title={t('comments.sendErrorToast')} text={message} />, {
@@ -97,6 +111,9 @@ export function useCommentSubmission(projectId: string, publishedComments: reado
 
   return {
     pending,
+    /** Comments the server refused in this visit, shown with the reason until dismissed. */
+    refused,
+    dismissRefused: (id: string) => setRefused((previous) => previous.filter((item) => item.id !== id)),
     /** Saves the text, then sends it; resolves true when the server has it. */
     submit: (text: string): Promise<boolean> => {
       if (!userId) return Promise.resolve(false);
