@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 
 /** The terms, privacy and refund pages, reached from the footer and from the checkout. */
 let browser: Browser;
@@ -105,6 +105,64 @@ describe('legal pages', () => {
     // The checkout was not left: what was filled in is still there.
     expect(await terms.isChecked()).toBe(true);
     expect(await page.getByLabel('País').inputValue()).toBe('CO');
+    await context.close();
+  });
+});
+
+describe('buying while signed out', () => {
+  it('the login page says the purchase of the app continues after signing in, and it does', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/app/firma-de-documentos');
+    await page.getByRole('heading', { name: 'Firma de Documentos', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Comprar Ahora' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar la compra' }).waitFor();
+    await page
+      .getByText('Después de iniciar sesión seguirás con la compra de Firma de Documentos.')
+      .waitFor();
+    await page.getByLabel('Email').fill('lucia.moreno@vitrina.app');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await page.getByRole('heading', { name: 'Finalizar compra' }).waitFor();
+    await page.getByText('Firma de Documentos').first().waitFor();
+    await context.close();
+  });
+
+  it('in English, and on the registration page reached from there, which also returns to the checkout', async () => {
+    const { page, context } = await newPage(browser, { lang: 'en' });
+    await page.goto('/app/firma-de-documentos');
+    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in to continue your purchase' }).waitFor();
+    await page.getByText('After logging in you will continue buying Firma de Documentos.').waitFor();
+
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page
+      .getByRole('heading', { level: 1, name: 'Create your account to continue your purchase' })
+      .waitFor();
+    await page
+      .getByText('After creating your account you will continue buying Firma de Documentos.')
+      .waitFor();
+    await page.getByLabel('Full name').fill('Irene Castaño');
+    await page.getByLabel('Email').fill(uniqueEmail('irene'));
+    await page.getByLabel('Password', { exact: true }).fill('clave-segura-1');
+    await page.getByLabel('Confirm password').fill('clave-segura-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await context.close();
+  });
+
+  it('a plain visit to the login page keeps its welcome', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await page.getByText('Bienvenido de nuevo a Vitrina').waitFor();
     await context.close();
   });
 });
