@@ -11,7 +11,18 @@ afterAll(async () => {
   await browser.close();
 });
 
-const PUBLIC_SCREENS = ['/', '/about', '/login', '/admin-login', '/register', '/no-existe', '/user-profile'];
+const PUBLIC_SCREENS = [
+  '/',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/refunds',
+  '/login',
+  '/admin-login',
+  '/register',
+  '/no-existe',
+  '/user-profile',
+];
 
 describe.each(['es', 'en'] as const)(
   'accessibility in %s (axe-core: no serious or critical violation)',

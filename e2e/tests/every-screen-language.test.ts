@@ -228,6 +228,9 @@ const screen = (
 const SCREENS: TScreen[] = [
   screen('visitor', '/'),
   screen('visitor', '/about'),
+  screen('visitor', '/terms'),
+  screen('visitor', '/privacy'),
+  screen('visitor', '/refunds'),
   screen('visitor', '/store'),
   screen('visitor', (demo) => `/app/${demo.paidSlug}`),
   screen('visitor', (demo) => `/developer/${demo.developerId}/apps`),

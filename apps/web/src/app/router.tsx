@@ -59,6 +59,9 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: screen(() => import('./routes/home.route'), 'pages', 'catalogue') },
               { path: 'about', lazy: screen(() => import('./routes/about.route'), 'pages') },
+              { path: 'terms', lazy: screen(() => import('./routes/terms.route'), 'legal') },
+              { path: 'privacy', lazy: screen(() => import('./routes/privacy.route'), 'legal') },
+              { path: 'refunds', lazy: screen(() => import('./routes/refunds.route'), 'legal') },
               { path: 'store', lazy: screen(() => import('./routes/store.route'), 'catalogue') },
               {
                 path: 'app/:id',

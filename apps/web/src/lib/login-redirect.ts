@@ -20,3 +20,20 @@ export function takeRedirectAfterLogin(fallback = '/'): string {
   removeSession(STORAGE_KEYS.redirectAfterLogin);
   return path && isSafePath(path) ? path : fallback;
 }
+
+/** The remembered path without taking it (the login page reads it to say where it leads). */
+export function peekRedirectAfterLogin(): string | null {
+  const path = readSession(STORAGE_KEYS.redirectAfterLogin);
+  return path && isSafePath(path) ? path : null;
+}
+
+/** The app (id or slug) of a checkout path, `/checkout/{id}`; null for any other path. */
+export function checkoutIdOf(path: string | null): string | null {
+  const match = /^\/checkout\/([^/?#]+)\/?(?:[?#]|$)/.exec(path ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}

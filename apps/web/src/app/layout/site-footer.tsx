@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { LEGAL_PAGES } from '../../lib/legal-pages';
 
 const FOOTER_LINKS = [
   { to: '/store', labelKey: 'nav.store' },
   { to: '/about', labelKey: 'nav.about' },
   { to: '/solicitud-app', labelKey: 'nav.requestApp' },
 ] as const;
+
+const LINK = 'text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -18,20 +21,30 @@ export function SiteFooter() {
           <Logo />
           <p className="text-sm leading-relaxed text-slate-600">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.navLabel')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-3">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline"
-                >
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-4 md:items-end">
+          <nav aria-label={t('footer.navLabel')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-3">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {t(link.labelKey)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-3">
+              {LEGAL_PAGES.map(({ page, path }) => (
+                <li key={page}>
+                  <Link to={path} className={LINK}>
+                    {t(`footer.${page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-slate-600 sm:px-6 lg:px-8">

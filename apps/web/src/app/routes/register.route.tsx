@@ -2,16 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { AuthLayout } from '../layout/auth-layout';
+import { useCheckoutReturn } from '../layout/use-checkout-return';
 
 const LINK = 'font-semibold text-indigo-700 underline-offset-4 hover:underline';
 
 export function Component() {
   const { t } = useTranslation('auth');
+  const { fromCheckout, appName } = useCheckoutReturn();
   return (
     <AuthLayout
       wide
-      title={t('register.title')}
-      subtitle={t('register.subtitle')}
+      title={fromCheckout ? t('register.checkout.title') : t('register.title')}
+      subtitle={
+        !fromCheckout
+          ? t('register.subtitle')
+          : appName
+            ? t('register.checkout.subtitleNamed', { name: appName })
+            : t('register.checkout.subtitle')
+      }
       footer={
         <>
           <p>

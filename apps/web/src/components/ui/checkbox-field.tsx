@@ -2,7 +2,8 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   label: ReactNode;
-  hint?: string;
+  /** A line of explanation under the label (it may hold links), tied to the box for screen readers. */
+  hint?: ReactNode;
   /** Shown under the label in red, and tied to the box for screen readers. */
   error?: string;
   id?: string;
@@ -29,9 +30,9 @@ export function CheckboxField({ label, hint, error, id, required, ...rest }: Che
           {label}
         </label>
         {hint && (
-          <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
+          <div id={`${fieldId}-hint`} className="text-xs text-slate-600">
             {hint}
-          </p>
+          </div>
         )}
         {error && (
           <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">

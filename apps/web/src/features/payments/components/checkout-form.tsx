@@ -7,13 +7,14 @@ import UserRound from 'lucide-react/icons/user-round';
 import Wallet from 'lucide-react/icons/wallet';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useMessageText } from '../../../lib/form-errors';
+import { LEGAL_PATHS } from '../../../lib/legal-pages';
 import type { TSessionUser } from '../../../lib/session-store';
 import {
   checkoutBlockers,
@@ -22,6 +23,7 @@ import {
   type TCheckoutFormValues,
   type TCheckoutSubmission,
 } from '../utils/checkout-rules';
+import { NewTabLink } from './new-tab-link';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentModal } from './payment-modal';
 
@@ -162,7 +164,21 @@ export function CheckoutForm({ project, user }: CheckoutFormProps) {
           />
           <CheckboxField
             label={t('checkout.terms.label')}
-            hint={t('checkout.terms.hint')}
+            hint={
+              <>
+                <p>{t('checkout.terms.hint')}</p>
+                <p className="mt-1.5 text-sm leading-6">
+                  <Trans
+                    t={t}
+                    i18nKey="checkout.terms.links"
+                    components={{
+                      terms: <NewTabLink href={LEGAL_PATHS.terms} />,
+                      refunds: <NewTabLink href={LEGAL_PATHS.refunds} />,
+                    }}
+                  />
+                </p>
+              </>
+            }
             required
             error={messageText(errors.acceptTerms?.message)}
             {...register('acceptTerms')}

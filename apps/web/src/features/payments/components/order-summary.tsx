@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AppImage } from '../../../components/ui/app-image';
 import { Card } from '../../../components/ui/card';
 import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
+import { LEGAL_PATHS } from '../../../lib/legal-pages';
 import { formatUsd } from '../../../lib/money-format';
+import { NewTabLink } from './new-tab-link';
 
 interface OrderSummaryProps {
   project: Pick<TProject, 'name' | 'developerName' | 'mainImage'>;
@@ -67,6 +69,11 @@ export function OrderSummary({ project, figures }: OrderSummaryProps) {
           </p>
           <p className="mt-0.5 text-emerald-800">
             {t('checkout.guarantee.text', { days: PAYMENT_LIMITS.refundDays })}
+          </p>
+          <p className="mt-1.5">
+            <NewTabLink href={LEGAL_PATHS.refunds} className="text-emerald-900 hover:text-emerald-950">
+              {t('checkout.guarantee.policy')}
+            </NewTabLink>
           </p>
         </div>
       </div>
