@@ -88,6 +88,12 @@ describe('payments (test mode)', () => {
     await purchases.getByText('Firma de Documentos').waitFor();
     await purchases.getByText('Completada').waitFor();
     await purchases.getByText('$9,99').waitFor();
+    // 'Abrir' opens the app itself in a new tab; the app's name leads to its page in the store.
+    const openApp = purchases.getByRole('link', { name: /^Abrir Firma de Documentos/ });
+    expect(await openApp.getAttribute('href')).toBe('https://apps.vitrina.app/firma-de-documentos/');
+    expect(await openApp.getAttribute('target')).toBe('_blank');
+    const appPage = purchases.getByRole('link', { name: 'Firma de Documentos', exact: true });
+    expect(await appPage.getAttribute('href')).toBe('/app/firma-de-documentos');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1693,6 +1693,7 @@ export interface components {
             amount: number;
             paymentMethod: string;
             status: string;
+            appUrl: string | null;
         };
         PurchasedResponse: {
             purchasedProjects: components["schemas"]["PurchasedOrder"][];

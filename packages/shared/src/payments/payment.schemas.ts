@@ -198,6 +198,8 @@ export const ZPurchasedOrder = z.object({
   amount: z.number(),
   paymentMethod: z.string(),
   status: z.string(),
+  /** The app's own address (http/https) to open it; null unless the purchase is completed and the app has one. */
+  appUrl: z.string().nullable(),
 });
 export type TPurchasedOrder = z.infer<typeof ZPurchasedOrder>;
 export const ZPurchasedResponse = z.object({ purchasedProjects: z.array(ZPurchasedOrder) });
