@@ -1497,6 +1497,7 @@ export interface components {
             status: "CREATED" | "PENDING" | "COMPLETED" | "FAILED";
             saleId: string | null;
             createdAt: string;
+            buyerId: string;
         };
         PaymentConfig: {
             /** @enum {string} */

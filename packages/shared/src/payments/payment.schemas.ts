@@ -113,6 +113,8 @@ export const ZOrderStatusResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   saleId: z.string().nullable(),
   createdAt: z.string(),
+  /** The buyer's user id: an admin may read anyone's order, and only the buyer is told it is theirs. */
+  buyerId: z.string(),
 });
 export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;
 
