@@ -23,13 +23,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (empty storage) in the given language, with page errors collected. */
 export async function newPage(
   browser: Browser,
-  options: { lang?: 'es' | 'en'; width?: number } = {},
+  options: { lang?: 'es' | 'en'; width?: number; height?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const lang = options.lang ?? 'es';
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: lang === 'es' ? 'es-ES' : 'en-US',
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
   await context.addInitScript((l) => {
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', l);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
@@ -88,15 +89,57 @@ describe('payments (test mode)', () => {
     await purchases.getByText('Firma de Documentos').waitFor();
     await purchases.getByText('Completada').waitFor();
     await purchases.getByText('$9,99').waitFor();
+    // 'Abrir' opens the app itself in a new tab; the app's name leads to its page in the store.
+    const openApp = purchases.getByRole('link', { name: /^Abrir Firma de Documentos/ });
+    expect(await openApp.getAttribute('href')).toBe('https://apps.vitrina.app/firma-de-documentos/');
+    expect(await openApp.getAttribute('target')).toBe('_blank');
+    const appPage = purchases.getByRole('link', { name: 'Firma de Documentos', exact: true });
+    expect(await appPage.getAttribute('href')).toBe('/app/firma-de-documentos');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('a cancelled and a declined payment show their messages and grant nothing', async () => {
+  it('the result page claims a purchase only for an order the server confirmed for the buyer', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const confirming = page.getByRole('heading', { name: 'Estamos confirmando tu pago' });
+    const recorded = page.getByRole('heading', { name: '¡Pago completado!' });
+    const address = `/payment-result?status=success&appId=firma-de-documentos&orderId=${randomUUID()}`;
+
+    // A visitor: the address alone proves nothing.
+    await page.goto(address);
+    await confirming.waitFor();
+    expect(await recorded.count()).toBe(0);
+    await page.getByText('aparecerá en Mi panel, en Apps compradas').waitFor();
+    await page.getByRole('link', { name: 'Volver a la tienda' }).waitFor();
+    await expectAccessible(page, '/payment-result (confirming)');
+    await page.goto('/payment-result?status=weird&appId=firma-de-documentos');
+    await confirming.waitFor();
+    expect(await recorded.count()).toBe(0);
+
+    // Signing in comes back to the same address; the order is not this person's (the server says 404).
+    await page.goto(address);
+    await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('lucia.moreno@vitrina.app');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Demo1234!');
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-result');
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(address);
+    await confirming.waitFor();
+    expect(await recorded.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ver mis compras' }).waitFor();
+
+    // A failed payment may be shown as the address says: it claims nothing was bought.
+    await page.goto('/payment-result?status=failed&appId=firma-de-documentos');
+    await page.getByRole('heading', { name: 'El pago no se completó' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a cancelled and a declined payment grant nothing', async () => {
     const { page, context, errors } = await newBuyer('Paula Ríos');
     let modal = await openPaymentModal(page, 'tienda-en-una-pagina', 'Tienda en una Página');
-    await modal.getByRole('button', { name: 'Cancelar pago' }).click();
-    await modal.getByText('Pago cancelado por el usuario.').waitFor();
     await modal.getByRole('button', { name: 'Cancelar', exact: true }).click();
     await modal.waitFor({ state: 'hidden' });
 

@@ -1497,6 +1497,7 @@ export interface components {
             status: "CREATED" | "PENDING" | "COMPLETED" | "FAILED";
             saleId: string | null;
             createdAt: string;
+            buyerId: string;
         };
         PaymentConfig: {
             /** @enum {string} */
@@ -1693,6 +1694,7 @@ export interface components {
             amount: number;
             paymentMethod: string;
             status: string;
+            appUrl: string | null;
         };
         PurchasedResponse: {
             purchasedProjects: components["schemas"]["PurchasedOrder"][];

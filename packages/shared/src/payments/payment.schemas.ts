@@ -113,6 +113,8 @@ export const ZOrderStatusResponse = z.object({
   status: z.enum(ORDER_STATUSES),
   saleId: z.string().nullable(),
   createdAt: z.string(),
+  /** The buyer's user id: an admin may read anyone's order, and only the buyer is told it is theirs. */
+  buyerId: z.string(),
 });
 export type TOrderStatusResponse = z.infer<typeof ZOrderStatusResponse>;
 
@@ -198,6 +200,8 @@ export const ZPurchasedOrder = z.object({
   amount: z.number(),
   paymentMethod: z.string(),
   status: z.string(),
+  /** The app's own address (http/https) to open it; null unless the purchase is completed and the app has one. */
+  appUrl: z.string().nullable(),
 });
 export type TPurchasedOrder = z.infer<typeof ZPurchasedOrder>;
 export const ZPurchasedResponse = z.object({ purchasedProjects: z.array(ZPurchasedOrder) });

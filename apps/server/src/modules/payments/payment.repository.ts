@@ -254,6 +254,7 @@ export function createPaymentRepository(db: TDb) {
           saleId: purchases.saleId,
           createdAt: purchases.createdAt,
           ...appColumns,
+          demoUrl: projects.demoUrl,
           amountCents: sales.amountCents,
           provider: sales.provider,
           orderId: paymentOrders.providerOrderId,

@@ -204,6 +204,7 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
         status: sale ? 'COMPLETED' : order.status,
         saleId: sale?.id ?? null,
         createdAt: order.createdAt.toISOString(),
+        buyerId: order.userId,
       };
     },
 

@@ -310,9 +310,12 @@ describe('the spec’s sale and purchase calls verify the captured order', () =>
     const orderId = (await createOrder(buyer.token, projectId)).json().orderId as string;
     expect((await fx.call('GET', `/api/payments/orders/${orderId}`, other.token)).statusCode).toBe(404);
     expect((await capture(orderId, other.token)).statusCode).toBe(404);
-    expect((await fx.call('GET', `/api/payments/orders/${orderId}`, await fx.adminAuth())).statusCode).toBe(
-      200,
-    );
+    // Both answers name the buyer, so the result page tells only the buyer that the order is theirs.
+    const own = await fx.call('GET', `/api/payments/orders/${orderId}`, buyer.token);
+    expect(own.json()).toMatchObject({ orderId, buyerId: buyer.user.id });
+    const admin = await fx.call('GET', `/api/payments/orders/${orderId}`, await fx.adminAuth());
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().buyerId).toBe(buyer.user.id);
   });
 
   it('tells signed-in people a developer’s merchant id', async () => {

@@ -1,7 +1,9 @@
-import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
-import { ButtonLink } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatUsd } from '../../../lib/money-format';
 import type { TPurchasedOrder } from '../api/get-purchased-projects';
@@ -17,7 +19,35 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One purchase: image, name, developer, date, amount, method, status and 'Abrir' (its app page). */
+/** 'Abrir': the app itself in a new tab, the same address as its page's access button. */
+function OpenAction({ order, name }: { order: TPurchasedOrder; name: string }) {
+  const { t } = useTranslation('engagement');
+  if (order.status === 'completed' && order.appUrl) {
+    return (
+      <a
+        href={order.appUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('dashboard.purchased.openLabel', { name })}
+        className={buttonClasses({ className: 'sm:shrink-0' })}
+      >
+        {t('dashboard.purchased.open')}
+        <ExternalLink className="size-4" aria-hidden="true" />
+      </a>
+    );
+  }
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700 sm:w-44 sm:shrink-0">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {order.status === 'pending' ? t('dashboard.purchased.awaiting') : t('dashboard.purchased.unavailable')}
+    </p>
+  );
+}
+
+/**
+ * One purchase: image, name (a link to its page in the store), developer, date, amount, method,
+ * status and 'Abrir' (the app itself).
+ */
 export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
@@ -34,7 +64,14 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
         />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="line-clamp-2 break-words text-base font-semibold text-slate-900">{name}</h3>
+            <h3 className="line-clamp-2 break-words text-base font-semibold text-slate-900">
+              <Link
+                to={`/app/${encodeURIComponent(order.projectSlug || order.projectId)}`}
+                className="underline-offset-4 hover:text-indigo-700 hover:underline"
+              >
+                {name}
+              </Link>
+            </h3>
             <OrderStatusBadge status={order.status} />
           </div>
           {order.developerName && (
@@ -59,15 +96,7 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
           }
         />
       </dl>
-      <ButtonLink
-        to={`/app/${encodeURIComponent(order.projectSlug || order.projectId)}`}
-        variant="secondary"
-        aria-label={t('dashboard.purchased.openLabel', { name })}
-        iconAfter={<ArrowUpRight className="size-4" aria-hidden="true" />}
-        className="sm:shrink-0"
-      >
-        {t('dashboard.purchased.open')}
-      </ButtonLink>
+      <OpenAction order={order} name={name} />
     </li>
   );
 }

@@ -3,107 +3,35 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import Clock from 'lucide-react/icons/clock';
 import FileWarning from 'lucide-react/icons/file-warning';
+import Hourglass from 'lucide-react/icons/hourglass';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LogIn from 'lucide-react/icons/log-in';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatUsd } from '../../../lib/money-format';
+import { rememberRedirectAfterLogin } from '../../../lib/login-redirect';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePaymentResult } from '../hooks/use-payment-result';
-
-const TONES = {
-  success: 'bg-emerald-100 text-emerald-700 ring-emerald-200',
-  failed: 'bg-red-100 text-red-700 ring-red-200',
-  pending: 'bg-amber-100 text-amber-800 ring-amber-200',
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
-} as const;
-
-interface ResultCardProps {
-  tone: keyof typeof TONES;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  details?: ReactNode;
-  actions?: ReactNode;
-}
-
-function ResultCard({ tone, icon, title, text, details, actions }: ResultCardProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The outcome replaces the spinner: move focus to it so it is read out.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-  return (
-    <Card className="w-full p-6 text-center sm:p-10">
-      <div
-        className={cn(
-          'mx-auto mb-6 flex size-16 items-center justify-center rounded-full ring-1',
-          TONES[tone],
-        )}
-      >
-        {icon}
-      </div>
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-balance text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
-      >
-        {title}
-      </h1>
-      <p className="mt-3 text-pretty text-base leading-relaxed text-slate-600">{text}</p>
-      {details}
-      {actions && (
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>
-      )}
-    </Card>
-  );
-}
-
-function Details({
-  amount,
-  orderId,
-  method,
-}: {
-  amount: number | null;
-  orderId: string | null;
-  method: string;
-}) {
-  const { t } = useTranslation('payments');
-  const rows = [
-    amount !== null ? { label: t('result.details.amount'), value: `${formatUsd(amount)} USD` } : null,
-    orderId ? { label: t('result.details.orderId'), value: orderId } : null,
-    { label: t('result.details.method'), value: method.toLowerCase() === 'paypal' ? 'PayPal' : method },
-  ].filter((row) => row !== null);
-  return (
-    <dl
-      aria-label={t('result.details.label')}
-      className="mx-auto mt-6 max-w-sm divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-left text-sm ring-1 ring-slate-200"
-    >
-      {rows.map((row) => (
-        <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5">
-          <dt className="shrink-0 text-slate-600">{row.label}</dt>
-          <dd className="min-w-0 font-medium break-all text-slate-900">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { Details, ResultCard } from './payment-result-card';
 
 const appPath = (appId: string) => `/app/${encodeURIComponent(appId)}`;
 
 /**
- * /payment-result: a spinner for 2 seconds, then the outcome (the server's word on the order when
- * it can be asked). `onSuccess` runs once for a successful payment (the caller refreshes caches).
+ * /payment-result: a spinner for 2 seconds, then the outcome. Success is said only when the server
+ * confirmed the signed-in buyer's order; an address that merely claims it gets 'Estamos confirmando
+ * tu pago'. `onSuccess` runs once for a confirmed payment (the caller refreshes caches).
  */
 export function PaymentResultView({ onSuccess }: { onSuccess?: (appId: string) => void }) {
   const { t } = useTranslation('payments');
-  const { view, recheck, rechecking, canRecheck } = usePaymentResult();
+  const { view, recheck, rechecking, canRecheck, signedIn } = usePaymentResult();
+  const location = useLocation();
   useDocumentTitle(t('result.title'));
 
   const successAppId = view.kind === 'outcome' && view.status === 'success' ? view.appId : null;
@@ -139,6 +67,44 @@ export function PaymentResultView({ onSuccess }: { onSuccess?: (appId: string) =
         title={t('result.invalid.title')}
         text={t('result.invalid.text')}
         actions={storeLink(t('result.invalid.store'), 'primary')}
+      />
+    );
+  } else if (view.kind === 'confirming') {
+    // Nothing confirmed this payment for the person here: say so, and never that it was recorded.
+    content = (
+      <ResultCard
+        tone="neutral"
+        icon={<Hourglass className="size-8" aria-hidden="true" />}
+        title={t('result.confirming.title')}
+        text={
+          signedIn
+            ? t('result.confirming.text')
+            : `${t('result.confirming.text')} ${t('result.confirming.signInText')}`
+        }
+        details={
+          <Details amount={view.query.amount} orderId={view.query.orderId} method={view.query.method} />
+        }
+        actions={
+          <>
+            {storeLink(t('result.confirming.store'))}
+            {signedIn ? (
+              <ButtonLink
+                to="/user-dashboard"
+                icon={<LayoutDashboard className="size-4" aria-hidden="true" />}
+              >
+                {t('result.confirming.purchases')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink
+                to="/login"
+                onClick={() => rememberRedirectAfterLogin(`${location.pathname}${location.search}`)}
+                icon={<LogIn className="size-4" aria-hidden="true" />}
+              >
+                {t('result.confirming.signIn')}
+              </ButtonLink>
+            )}
+          </>
+        }
       />
     );
   } else if (view.kind === 'verifyError') {

@@ -1,6 +1,8 @@
 import type { TCheckoutBuyer } from '@vitrina/shared/payments/payment.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import BadgeCheck from 'lucide-react/icons/badge-check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
 import { formatRate, formatUsd } from '../../../lib/money-format';
@@ -33,30 +35,53 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Wide screens open the summary at once; on a phone it starts folded so the payment shows. */
+const WIDE_SCREEN = '(min-width: 640px)';
+const startsOpen = () => typeof window !== 'undefined' && !!window.matchMedia?.(WIDE_SCREEN).matches;
+
 /**
  * The modal's 'Resumen de la compra': what is bought, by whom, from whom, and where the money goes
- * (platform commission at the rate that applies, the developer's share), then the total.
+ * (platform commission at the rate that applies, the developer's share). The heading line keeps the
+ * product and the total in sight; the rest folds away (folded at first on a phone).
  */
 export function PurchaseSummary({ project, buyer, figures, productName }: PurchaseSummaryProps) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.resolvedLanguage ?? 'es';
+  const [open, setOpen] = useState(startsOpen);
   return (
     <section
       aria-labelledby="purchase-summary-title"
-      className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      className="rounded-xl bg-slate-50 ring-1 ring-slate-200"
     >
-      <h3 id="purchase-summary-title" className="text-sm font-semibold text-slate-900">
-        {t('modal.summaryTitle')}
-      </h3>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <dl className="grid content-start gap-3">
-          <Fact label={t('modal.product')} value={project.name} />
-          <Fact label={t('modal.developer')} value={project.developerName || '—'} />
-          <Fact label={t('modal.buyer')} value={`${buyer.firstName} ${buyer.lastName}`.trim()} />
-          <Fact label={t('modal.email')} value={buyer.email} />
-        </dl>
-        <div className="flex flex-col gap-3">
-          <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
+        <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl p-4 hover:bg-slate-100/70 focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 flex-1">
+            <span className="flex items-center gap-1.5">
+              <span id="purchase-summary-title" className="text-sm font-semibold text-slate-900">
+                {t('modal.summaryTitle')}
+              </span>
+              <ChevronDown
+                className="size-4 shrink-0 text-slate-600 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </span>
+            <span className="block truncate text-xs text-slate-600 group-open:hidden">{project.name}</span>
+          </span>
+          <span className="shrink-0 text-right">
+            <span className="block text-xs font-medium text-slate-600">{t('modal.total')}</span>
+            <span className="block text-lg font-bold text-slate-900">
+              {formatUsd(figures.total)} <span className="text-xs font-semibold text-slate-600">USD</span>
+            </span>
+          </span>
+        </summary>
+        <div className="grid gap-4 px-4 pb-4 sm:grid-cols-2">
+          <dl className="grid content-start gap-3">
+            <Fact label={t('modal.product')} value={project.name} />
+            <Fact label={t('modal.developer')} value={project.developerName || '—'} />
+            <Fact label={t('modal.buyer')} value={`${buyer.firstName} ${buyer.lastName}`.trim()} />
+            <Fact label={t('modal.email')} value={buyer.email} />
+          </dl>
+          <div className="self-start rounded-lg bg-white p-3 ring-1 ring-slate-200">
             <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               {t('modal.breakdownTitle')}
             </h4>
@@ -75,14 +100,8 @@ export function PurchaseSummary({ project, buyer, figures, productName }: Purcha
               </dl>
             )}
           </div>
-          <dl className="flex items-baseline justify-between gap-4 px-1">
-            <dt className="text-base font-semibold text-slate-900">{t('modal.total')}</dt>
-            <dd className="text-xl font-bold text-slate-900">
-              {formatUsd(figures.total)} <span className="text-sm font-semibold text-slate-600">USD</span>
-            </dd>
-          </dl>
         </div>
-      </div>
+      </details>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import FlaskConical from 'lucide-react/icons/flask-conical';
-import Undo2 from 'lucide-react/icons/undo-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +10,8 @@ type TChoice = 'approve' | 'decline';
 
 /**
  * The embedded sandbox provider: a clearly marked test box whose choices go through the same
- * server order and capture as a real payment. No money moves.
+ * server order and capture as a real payment. No money moves. Giving up is the modal's one
+ * 'Cancelar' button, as with PayPal.
  */
 export function SandboxPaymentPanel({ flow }: { flow: TPaymentFlow }) {
   const { t } = useTranslation('payments');
@@ -53,14 +53,6 @@ export function SandboxPaymentPanel({ flow }: { flow: TPaymentFlow }) {
           icon={<CircleX className="size-4" aria-hidden="true" />}
         >
           {t('sandbox.decline')}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={flow.cancel}
-          disabled={busy}
-          icon={<Undo2 className="size-4" aria-hidden="true" />}
-        >
-          {t('sandbox.cancel')}
         </Button>
       </fieldset>
     </div>

@@ -1,9 +1,10 @@
 import { PAYMENT_LIMITS } from '@vitrina/shared/payments/payment.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { usePaymentOrder } from '../api/get-payment-order';
-import { decidePaymentResult, parsePaymentResultQuery, type TVerification } from '../utils/payment-result';
+import { decidePaymentResult, parsePaymentResultQuery, toVerification } from '../utils/payment-result';
 
 /**
  * The result page's state: the address read, the 2-second wait, and, when someone is signed in and
@@ -21,19 +22,12 @@ export function usePaymentResult() {
     return () => clearTimeout(timer);
   }, []);
 
-  let verification: TVerification = { state: 'skipped' };
-  if (query?.orderId && user) {
-    if (order.data) {
-      verification = {
-        state: 'verified',
-        status: order.data.status,
-        projectId: order.data.projectId,
-        orderId: order.data.orderId,
-        amount: order.data.amount,
-      };
-    } else if (order.isError) verification = { state: 'failed' };
-    else verification = { state: 'checking' };
-  }
+  const verification = toVerification({
+    userId: user?.id ?? null,
+    orderId: query?.orderId ?? null,
+    data: order.data,
+    errorStatus: order.isError ? (order.error instanceof ApiError ? order.error.status : 0) : null,
+  });
 
   return {
     view: decidePaymentResult(query, verification, delayOver),
@@ -41,5 +35,6 @@ export function usePaymentResult() {
     recheck: () => void order.refetch(),
     rechecking: order.isFetching,
     canRecheck: !!query?.orderId && !!user,
+    signedIn: !!user,
   };
 }

@@ -1,10 +1,13 @@
+import type { TOrderStatusResponse } from '@vitrina/shared/payments/payment.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   decidePaymentResult,
   outcomeOfOrderStatus,
   parsePaymentResultQuery,
   paymentResultPath,
+  type TOrderCheck,
   type TPaymentResultQuery,
+  toVerification,
 } from './payment-result';
 
 const parse = (query: string) => parsePaymentResultQuery(new URLSearchParams(query));
@@ -82,16 +85,53 @@ describe('what the result page shows', () => {
     expect(decidePaymentResult(null, { state: 'skipped' }, true)).toEqual({ kind: 'invalid' });
   });
 
-  it('shows the address outcome when there is nothing to verify', () => {
-    expect(decidePaymentResult(query, { state: 'skipped' }, true)).toEqual({
-      kind: 'outcome',
-      status: 'success',
-      appId: 'app-1',
-      orderId: 'O-1',
-      amount: 10,
-      method: 'paypal',
-      verified: false,
+  it('never says a purchase was recorded on the address alone: nobody signed in, or no order id', () => {
+    // 'skipped' is what the page has when nobody is signed in or the address names no order.
+    expect(decidePaymentResult(query, { state: 'skipped' }, true)).toEqual({ kind: 'confirming', query });
+    const noOrder = { ...query, orderId: null };
+    expect(decidePaymentResult(noOrder, { state: 'skipped' }, true)).toEqual({
+      kind: 'confirming',
+      query: noOrder,
     });
+    // An unknown status reads as success, and so as 'confirming' too.
+    const unknown = parsePaymentResultQuery(new URLSearchParams('status=whatever&appId=app-1'));
+    expect(decidePaymentResult(unknown, { state: 'skipped' }, true)).toMatchObject({ kind: 'confirming' });
+  });
+
+  it("answers someone else's order (403/404) with the neutral word, not an error to retry", () => {
+    expect(decidePaymentResult(query, { state: 'notTheirs' }, true)).toEqual({ kind: 'confirming', query });
+  });
+
+  it('shows a failed or pending address as it says: it claims nothing was bought', () => {
+    for (const state of ['skipped', 'notTheirs'] as const) {
+      expect(decidePaymentResult({ ...query, status: 'failed' }, { state }, true)).toEqual({
+        kind: 'outcome',
+        status: 'failed',
+        appId: 'app-1',
+        orderId: 'O-1',
+        amount: 10,
+        method: 'paypal',
+        verified: false,
+      });
+      expect(decidePaymentResult({ ...query, status: 'pending' }, { state }, true)).toMatchObject({
+        kind: 'outcome',
+        status: 'pending',
+        verified: false,
+      });
+    }
+  });
+
+  it('says success only for an order the server confirmed completed', () => {
+    const views = (['skipped', 'notTheirs', 'failed', 'checking'] as const).map((state) =>
+      decidePaymentResult(query, { state }, true),
+    );
+    expect(views.filter((view) => view.kind === 'outcome' && view.status === 'success')).toEqual([]);
+    const confirmed = decidePaymentResult(
+      query,
+      { state: 'verified', status: 'COMPLETED', projectId: 'app-1', orderId: 'O-1', amount: 10 },
+      true,
+    );
+    expect(confirmed).toMatchObject({ kind: 'outcome', status: 'success', verified: true });
   });
 
   it('keeps waiting while the server is asked, and reports a failed check', () => {
@@ -117,5 +157,49 @@ describe('what the result page shows', () => {
     expect(outcomeOfOrderStatus('FAILED')).toBe('failed');
     expect(outcomeOfOrderStatus('PENDING')).toBe('pending');
     expect(outcomeOfOrderStatus('CREATED')).toBe('pending');
+  });
+});
+
+describe("reading the server's answer on the order", () => {
+  const answer: TOrderStatusResponse = {
+    orderId: 'O-1',
+    projectId: 'app-1',
+    projectName: 'App',
+    amount: 10,
+    currency: 'USD',
+    provider: 'sandbox',
+    status: 'COMPLETED',
+    saleId: 'S-1',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    buyerId: 'buyer-1',
+  };
+  const check = (change: Partial<TOrderCheck>) =>
+    toVerification({ userId: 'buyer-1', orderId: 'O-1', data: undefined, errorStatus: null, ...change });
+
+  it('asks nothing without a signed-in person or an order id', () => {
+    expect(check({ userId: null, data: answer })).toEqual({ state: 'skipped' });
+    expect(check({ orderId: null, data: answer })).toEqual({ state: 'skipped' });
+  });
+
+  it("takes the buyer's own order as the server states it", () => {
+    expect(check({ data: answer })).toEqual({
+      state: 'verified',
+      status: 'COMPLETED',
+      projectId: 'app-1',
+      orderId: 'O-1',
+      amount: 10,
+    });
+    expect(check({})).toEqual({ state: 'checking' });
+  });
+
+  it("does not tell anyone else about the order: 403, 404, or another buyer's order an admin reads", () => {
+    expect(check({ errorStatus: 404 })).toEqual({ state: 'notTheirs' });
+    expect(check({ errorStatus: 403 })).toEqual({ state: 'notTheirs' });
+    expect(check({ userId: 'admin-1', data: answer })).toEqual({ state: 'notTheirs' });
+  });
+
+  it('reports a check that could not be made (no connection, server error) as failed', () => {
+    expect(check({ errorStatus: 0 })).toEqual({ state: 'failed' });
+    expect(check({ errorStatus: 502 })).toEqual({ state: 'failed' });
   });
 });

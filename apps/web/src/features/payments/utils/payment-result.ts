@@ -1,5 +1,5 @@
 import { REQUEST_LIMITS } from '@vitrina/shared/config/request-limits';
-import type { TOrderStatus } from '@vitrina/shared/payments/payment.schemas';
+import type { TOrderStatus, TOrderStatusResponse } from '@vitrina/shared/payments/payment.schemas';
 
 /** The three endings of a payment the result page knows. */
 export type TResultStatus = 'success' | 'failed' | 'pending';
@@ -75,14 +75,50 @@ export type TVerification =
   /** Nothing to check (no order id, or nobody signed in): the address is all there is. */
   | { state: 'skipped' }
   | { state: 'checking' }
+  /** The server could not answer (network, server error): asking again may help. */
   | { state: 'failed' }
+  /** The server knows no such order of the signed-in person's (403/404, or someone else's order an admin reads). */
+  | { state: 'notTheirs' }
   | { state: 'verified'; status: TOrderStatus; projectId: string; orderId: string; amount: number };
+
+/** What the page knows of the order check, as toVerification reads it. */
+export interface TOrderCheck {
+  /** The signed-in person's id; null when nobody is signed in. */
+  userId: string | null;
+  orderId: string | null;
+  data: TOrderStatusResponse | undefined;
+  /** The HTTP status of a failed check (0 when the server could not be reached); null when none failed. */
+  errorStatus: number | null;
+}
+
+/**
+ * The server's word on the order, for the signed-in person only: an order it does not know for
+ * them (403/404), or someone else's that an admin may read, is not theirs to be told about.
+ */
+export function toVerification({ userId, orderId, data, errorStatus }: TOrderCheck): TVerification {
+  if (!orderId || !userId) return { state: 'skipped' };
+  if (data) {
+    if (data.buyerId !== userId) return { state: 'notTheirs' };
+    return {
+      state: 'verified',
+      status: data.status,
+      projectId: data.projectId,
+      orderId: data.orderId,
+      amount: data.amount,
+    };
+  }
+  if (errorStatus === 403 || errorStatus === 404) return { state: 'notTheirs' };
+  if (errorStatus !== null) return { state: 'failed' };
+  return { state: 'checking' };
+}
 
 /** What the result page shows. */
 export type TResultView =
   | { kind: 'waiting' }
   | { kind: 'invalid' }
   | { kind: 'verifyError'; query: TPaymentResultQuery }
+  /** The address says the payment went through, but nothing confirmed it: a neutral word, never 'recorded'. */
+  | { kind: 'confirming'; query: TPaymentResultQuery }
   | {
       kind: 'outcome';
       status: TResultStatus;
@@ -90,13 +126,15 @@ export type TResultView =
       orderId: string | null;
       amount: number | null;
       method: string;
-      /** True when the server confirmed the order's state. */
+      /** True when the server confirmed the order's state (always so for a success). */
       verified: boolean;
     };
 
 /**
- * The page waits out its delay, then shows what the server says about the order
- * when it could ask, else what the address says.
+ * The page waits out its delay, then shows what the server says about the signed-in person's order.
+ * Without that word, an address that claims success (or an unknown status) gets 'Estamos confirmando
+ * tu pago': anyone can type the address. A failed or pending status may be shown as the address says,
+ * as it claims nothing was bought.
  */
 export function decidePaymentResult(
   query: TPaymentResultQuery | null,
@@ -121,6 +159,7 @@ export function decidePaymentResult(
         verified: true,
       };
     default:
+      if (query.status === 'success') return { kind: 'confirming', query };
       return {
         kind: 'outcome',
         status: query.status,
