@@ -11,12 +11,18 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * Long names and addresses (a name may be one 100-letter word) wrap instead of widening the
+ * message. Set on each element that holds people's text, since not every mail program inherits it.
+ */
+const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 const layout = (title: string, body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">` +
-  `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
-const paragraph = (text: string) => `<p style="white-space:pre-line">${escapeHtml(text)}</p>`;
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;${WRAP}">` +
+  `<h1 style="font-size:20px;${WRAP}">${escapeHtml(title)}</h1>${body}</body></html>`;
+const paragraph = (text: string) => `<p style="white-space:pre-line;${WRAP}">${escapeHtml(text)}</p>`;
 const row = (label: string, value: string) =>
-  `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th>` +
+  `<td style="${WRAP}">${escapeHtml(value)}</td></tr>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
 
@@ -40,10 +46,10 @@ export function customRequestMail(input: {
   ];
   const html = layout(
     'Nueva solicitud de app personalizada',
-    `<table>${lines.map(([l, v]) => row(l, v)).join('')}</table>` +
+    `<table style="max-width:100%">${lines.map(([l, v]) => row(l, v)).join('')}</table>` +
       `<h2 style="font-size:16px">Descripción</h2>${paragraph(input.description)}` +
-      (input.sharedUrl ? `<p>Archivo: ${link(input.sharedUrl, input.sharedUrl)}</p>` : '') +
-      `<p>${link(input.adminUrl, 'Ver en el panel de administración')}</p>`,
+      (input.sharedUrl ? `<p style="${WRAP}">Archivo: ${link(input.sharedUrl, input.sharedUrl)}</p>` : '') +
+      `<p style="${WRAP}">${link(input.adminUrl, 'Ver en el panel de administración')}</p>`,
   );
   const text = [
     'Nueva solicitud de app personalizada',
@@ -112,8 +118,8 @@ export function purchaseReceiptMail(input: {
     html: layout(
       t.title,
       paragraph(t.intro(input.appName)) +
-        `<table>${row(t.app, input.appName)}${row(t.amount, usd(input.amount))}${row(t.order, input.orderId)}${row(t.date, date)}</table>` +
-        `<p>${link(input.appUrl, t.open)}</p>${paragraph(t.refund)}`,
+        `<table style="max-width:100%">${row(t.app, input.appName)}${row(t.amount, usd(input.amount))}${row(t.order, input.orderId)}${row(t.date, date)}</table>` +
+        `<p style="${WRAP}">${link(input.appUrl, t.open)}</p>${paragraph(t.refund)}`,
     ),
     text: [
       t.title,
@@ -172,8 +178,8 @@ export function saleNoticeMail(input: {
     html: layout(
       t.title,
       paragraph(t.intro(input.appName)) +
-        `<table>${row(t.amount, usd(input.amount))}${row(t.commission, usd(input.commission))}${row(t.net, usd(input.net))}</table>` +
-        `${paragraph(t.payout)}<p>${link(input.dashboardUrl, t.dashboard)}</p>`,
+        `<table style="max-width:100%">${row(t.amount, usd(input.amount))}${row(t.commission, usd(input.commission))}${row(t.net, usd(input.net))}</table>` +
+        `${paragraph(t.payout)}<p style="${WRAP}">${link(input.dashboardUrl, t.dashboard)}</p>`,
     ),
     text: [
       t.title,

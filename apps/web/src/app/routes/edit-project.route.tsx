@@ -54,7 +54,7 @@ export function Component() {
 
   const subtitle = (
     <p className="flex flex-wrap items-center gap-2">
-      <span className="font-medium text-slate-800">{project.name}</span>
+      <span className="min-w-0 font-medium wrap-anywhere text-slate-800">{project.name}</span>
       <StatusBadge status={project.status} />
     </p>
   );

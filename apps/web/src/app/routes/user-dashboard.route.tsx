@@ -49,7 +49,7 @@ export function Component() {
         <UserAvatar name={name} size="lg" />
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 wrap-anywhere text-slate-600">
             <span className="font-semibold text-slate-800">{t('dashboard.greeting', { name })}</span>{' '}
             {t('dashboard.subtitle')}
           </p>

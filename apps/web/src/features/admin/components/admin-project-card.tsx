@@ -74,7 +74,7 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
               </h3>
               <StatusBadge status={project.status} />
             </div>
-            <p className="mt-0.5 truncate text-sm text-slate-600">
+            <p className="mt-0.5 truncate text-sm text-slate-600" title={project.developerName}>
               {t('projects.by', { developer: project.developerName })}
             </p>
             <p className="text-sm text-slate-600">

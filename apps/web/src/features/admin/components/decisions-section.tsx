@@ -46,12 +46,12 @@ function DecisionEntry({ decision }: { decision: TAdminDecision }) {
                 {decision.projectId ? (
                   <Link
                     to={`/app/${encodeURIComponent(decision.projectId)}`}
-                    className="font-medium break-words text-indigo-700 hover:underline"
+                    className="font-medium wrap-anywhere text-indigo-700 hover:underline"
                   >
                     {decision.projectName}
                   </Link>
                 ) : (
-                  <span className="break-words">{decision.projectName}</span>
+                  <span className="wrap-anywhere">{decision.projectName}</span>
                 )}
               </>
             )}
@@ -60,7 +60,7 @@ function DecisionEntry({ decision }: { decision: TAdminDecision }) {
             {formatSaleDate(decision.at, i18n.resolvedLanguage ?? 'es')}
           </time>
         </div>
-        <p className="mt-0.5 text-sm text-slate-600">
+        <p className="mt-0.5 text-sm wrap-anywhere text-slate-600">
           {t('decisions.by', { name: decision.actorName ?? t('decisions.system') })}
         </p>
         {(decision.from || decision.to) && (

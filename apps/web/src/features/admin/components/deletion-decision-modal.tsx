@@ -57,13 +57,13 @@ export function DeletionDecisionModal({ pending, sending, onConfirm, onClose }: 
     >
       {pending && (
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {refusing
               ? t('deletions.modal.refuseText', { name: pending.request.projectName })
               : t('deletions.modal.acceptText', { name: pending.request.projectName })}
           </p>
           <blockquote className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200">
-            <p className="text-xs font-medium text-slate-600">
+            <p className="text-xs font-medium wrap-anywhere text-slate-600">
               {t('deletions.reasonBy', { developer: pending.request.developerName })}
             </p>
             <p className="mt-1 break-words whitespace-pre-line">{pending.request.reason}</p>

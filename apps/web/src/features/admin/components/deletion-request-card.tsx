@@ -33,7 +33,7 @@ export function DeletionRequestCard({ request, onDecide }: DeletionRequestCardPr
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+            <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
               <Link
                 to={`/app/${encodeURIComponent(request.projectId)}`}
                 className="hover:text-indigo-700 hover:underline"
@@ -51,7 +51,7 @@ export function DeletionRequestCard({ request, onDecide }: DeletionRequestCardPr
               {t(`deletions.statuses.${request.status}`)}
             </span>
           </div>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             {t('deletions.requestedBy', {
               developer: request.developerName,
               date: formatSaleDate(request.createdAt, language),
@@ -62,7 +62,7 @@ export function DeletionRequestCard({ request, onDecide }: DeletionRequestCardPr
             <p className="mt-1 break-words whitespace-pre-line">{request.reason}</p>
           </blockquote>
           {request.status !== 'PENDING' && (
-            <p className="mt-3 text-sm text-slate-700">
+            <p className="mt-3 text-sm wrap-anywhere text-slate-700">
               <span className="font-semibold text-slate-900">
                 {t('deletions.decidedBy', {
                   admin: request.decidedByName ?? '—',

@@ -109,7 +109,7 @@ export function DeveloperSettingsModal({ user, onClose }: DeveloperSettingsModal
       {user && (
         <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={saving}>
           <div>
-            <p className="font-semibold text-slate-900">{user.name}</p>
+            <p className="font-semibold wrap-anywhere text-slate-900">{user.name}</p>
             <p className="text-sm break-all text-slate-600">{user.email}</p>
           </div>
           <div className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">

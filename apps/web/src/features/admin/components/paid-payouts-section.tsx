@@ -29,8 +29,10 @@ export function PaidPayoutsSection() {
       rowHeader: true,
       cell: (payout) => (
         <>
-          <span className="block break-words">{payout.projectName}</span>
-          <span className="block text-xs font-normal text-slate-600">{payout.developerName}</span>
+          <span className="block wrap-anywhere">{payout.projectName}</span>
+          <span className="block text-xs font-normal wrap-anywhere text-slate-600">
+            {payout.developerName}
+          </span>
         </>
       ),
       className: 'min-w-44',

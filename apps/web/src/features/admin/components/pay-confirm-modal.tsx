@@ -42,7 +42,7 @@ export function PayConfirmModal({ payment, paying, failure, onConfirm, onClose }
     >
       {payment && (
         <div className="space-y-4">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {t('payments.confirm.text', { amount: toPay, developer: payment.developerName })}
           </p>
           <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
@@ -56,7 +56,7 @@ export function PayConfirmModal({ payment, paying, failure, onConfirm, onClose }
             ].map(([label, value]) => (
               <div key={label} className="flex items-baseline justify-between gap-4 py-2">
                 <dt className="shrink-0 text-slate-600">{label}</dt>
-                <dd className="min-w-0 text-right font-medium break-all text-slate-900">{value}</dd>
+                <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{value}</dd>
               </div>
             ))}
             <div className="flex items-baseline justify-between gap-4 py-2.5">

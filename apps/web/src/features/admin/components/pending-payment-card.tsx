@@ -51,7 +51,10 @@ export function PendingPaymentCard({ payment, onPay }: PendingPaymentCardProps) 
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-6">
         <div className="min-w-0 lg:w-64 lg:shrink-0">
-          <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900">
+          <h3
+            title={payment.projectName}
+            className="line-clamp-2 text-base font-semibold wrap-anywhere text-slate-900"
+          >
             <Link
               to={`/app/${encodeURIComponent(payment.projectId)}`}
               className="hover:text-indigo-700 hover:underline"
@@ -59,7 +62,9 @@ export function PendingPaymentCard({ payment, onPay }: PendingPaymentCardProps) 
               {payment.projectName}
             </Link>
           </h3>
-          <p className="truncate text-sm text-slate-600">{payment.developerName}</p>
+          <p className="truncate text-sm text-slate-600" title={payment.developerName}>
+            {payment.developerName}
+          </p>
           <p className="text-xs text-slate-600">
             {t('payments.saleDate')}: {formatSaleDate(payment.createdAt, i18n.resolvedLanguage ?? 'es')}
           </p>

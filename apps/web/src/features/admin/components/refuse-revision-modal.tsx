@@ -40,7 +40,7 @@ export function RefuseRevisionModal({ revision, sending, onConfirm, onClose }: R
       onClose={onClose}
     >
       {revision && (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm wrap-anywhere text-slate-700">
           {t('revisions.refuseModal.text', { name: revision.projectName, developer: revision.developerName })}
         </p>
       )}

@@ -43,7 +43,7 @@ export function RejectProjectModal({ project, sending, onConfirm, onClose }: Rej
       onClose={onClose}
     >
       {project && (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm wrap-anywhere text-slate-700">
           {t('projects.rejectModal.text', { name: project.name, developer: project.developerName })}
         </p>
       )}

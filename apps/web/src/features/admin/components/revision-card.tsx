@@ -67,7 +67,7 @@ function Value({ shown }: { shown: TShownValue }) {
         </ul>
       );
     default:
-      return <span className="break-words whitespace-pre-line">{shown.text}</span>;
+      return <span className="wrap-anywhere whitespace-pre-line">{shown.text}</span>;
   }
 }
 
@@ -120,7 +120,7 @@ export function RevisionCard({ revision, approving, onApprove, onRefuse }: Revis
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+        <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
           <Link
             to={`/app/${encodeURIComponent(revision.projectSlug || revision.projectId)}`}
             className="hover:text-indigo-700 hover:underline"
@@ -133,7 +133,7 @@ export function RevisionCard({ revision, approving, onApprove, onRefuse }: Revis
           {t('revisions.changeCount', { count: revision.changes.length })}
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm wrap-anywhere text-slate-600">
         {t('revisions.sentBy', {
           developer: revision.developerName,
           date: formatSaleDate(revision.updatedAt, language),

@@ -55,8 +55,8 @@ export function SalesReportSection() {
       rowHeader: true,
       cell: (sale) => (
         <>
-          <span className="block break-words">{sale.projectName}</span>
-          <span className="block text-xs font-normal text-slate-600">{sale.developerName}</span>
+          <span className="block wrap-anywhere">{sale.projectName}</span>
+          <span className="block text-xs font-normal wrap-anywhere text-slate-600">{sale.developerName}</span>
         </>
       ),
       className: 'min-w-44',

@@ -29,7 +29,7 @@ export function DeveloperCard({ project }: { project: TProject }) {
               {initials(name) || <UserRound className="size-6" />}
             </span>
             <div className="min-w-0">
-              <p className="break-words font-semibold text-slate-900">{name}</p>
+              <p className="wrap-anywhere font-semibold text-slate-900">{name}</p>
               {project.developerIsInternal && <OfficialBadge className="mt-1" />}
             </div>
           </div>

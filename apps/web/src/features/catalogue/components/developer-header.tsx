@@ -73,7 +73,7 @@ export function DeveloperHeader({ name, developer, publishedCount }: DeveloperHe
                 </span>
               )}
             </div>
-            <h1 className="mt-1 text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            <h1 className="mt-1 text-balance wrap-anywhere text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
               {title}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700">

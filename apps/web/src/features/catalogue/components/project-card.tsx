@@ -31,7 +31,10 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
           <CategoryBadge category={project.category} className="min-w-0" />
           <PriceTag price={project.price} className="ml-auto" />
         </div>
-        <h3 className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
+        <h3
+          title={project.name}
+          className="mt-3 line-clamp-2 text-lg font-semibold leading-snug wrap-anywhere text-slate-900"
+        >
           {project.name}
         </h3>
         <p className="mt-1.5 line-clamp-2 min-h-10 text-sm leading-5 text-slate-600">

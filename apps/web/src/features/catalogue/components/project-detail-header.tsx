@@ -22,12 +22,12 @@ interface ProjectDetailHeaderProps {
 
 function MetaItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <dt className="flex items-center text-slate-500">
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="text-slate-700">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-slate-700">{children}</dd>
     </div>
   );
 }
@@ -61,7 +61,7 @@ export function ProjectDetailHeader({ project, isPlaceholder }: ProjectDetailHea
           )}
           <li className="flex min-w-0 items-center gap-1.5">
             <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <span aria-current="page" className="truncate font-medium text-slate-900">
+            <span aria-current="page" title={project.name} className="truncate font-medium text-slate-900">
               {project.name}
             </span>
           </li>
@@ -81,7 +81,7 @@ export function ProjectDetailHeader({ project, isPlaceholder }: ProjectDetailHea
             <CategoryBadge category={project.category} />
             {!isPlaceholder && <StatusBadge status={project.status} />}
           </div>
-          <h1 className="mt-3 text-balance break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h1 className="mt-3 text-balance wrap-anywhere text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {project.name}
           </h1>
           {project.shortDescription && (

@@ -42,7 +42,8 @@ interface ProjectDetailViewProps {
 export function ProjectDetailView({ project, isPlaceholder, slots }: ProjectDetailViewProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-8">
+      {/* Columns of minmax(0, 1fr): a long name wraps inside them instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_1fr] lg:gap-8">
         <div className="lg:col-span-3">
           <ProjectDetailHeader project={project} isPlaceholder={isPlaceholder} />
         </div>

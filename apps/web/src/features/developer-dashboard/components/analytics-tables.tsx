@@ -66,7 +66,7 @@ export function AnalyticsTables({ data, granularity }: AnalyticsTablesProps) {
       rowHeader: true,
       cell: (app) => (
         <>
-          <span className="block break-words">{app.name}</span>
+          <span className="block wrap-anywhere">{app.name}</span>
           <StatusBadge status={app.status} className="mt-1" />
         </>
       ),

@@ -51,7 +51,9 @@ export function RequestDeletionModal({
       below={failure && <Alert title={t('deletion.error')}>{failure}</Alert>}
     >
       {notice && <Alert tone="info">{notice}</Alert>}
-      {project && <p className="text-base text-slate-800">{t('deletion.text', { name: project.name })}</p>}
+      {project && (
+        <p className="text-base wrap-anywhere text-slate-800">{t('deletion.text', { name: project.name })}</p>
+      )}
     </ReasonModal>
   );
 }

@@ -33,7 +33,7 @@ export function SalesTable({ sales, totals }: SalesTableProps) {
       cell: (sale) => (
         <Link
           to={`/app/${encodeURIComponent(sale.projectId)}`}
-          className="font-semibold break-words text-slate-900 hover:text-indigo-700 hover:underline"
+          className="font-semibold wrap-anywhere text-slate-900 hover:text-indigo-700 hover:underline"
         >
           {sale.projectName}
         </Link>

@@ -51,7 +51,9 @@ export function SuspendProjectModal({
     >
       {project && (
         <div className="space-y-4 text-sm">
-          <p className="text-base text-slate-800">{t('suspend.text', { name: project.name })}</p>
+          <p className="text-base wrap-anywhere text-slate-800">
+            {t('suspend.text', { name: project.name })}
+          </p>
           <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-amber-950 ring-1 ring-amber-200">
             <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
             {t('suspend.warning')}

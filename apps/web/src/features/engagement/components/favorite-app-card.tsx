@@ -30,7 +30,12 @@ export function FavoriteAppCard({ project, onRemove, priority = false }: Favorit
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">{project.name}</h3>
+          <h3
+            title={project.name}
+            className="line-clamp-2 min-w-0 text-lg font-semibold leading-snug wrap-anywhere text-slate-900"
+          >
+            {project.name}
+          </h3>
           <span
             className={
               free

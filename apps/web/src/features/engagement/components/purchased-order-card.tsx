@@ -64,7 +64,7 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
         />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="line-clamp-2 break-words text-base font-semibold text-slate-900">
+            <h3 title={name} className="line-clamp-2 wrap-anywhere text-base font-semibold text-slate-900">
               <Link
                 to={`/app/${encodeURIComponent(order.projectSlug || order.projectId)}`}
                 className="underline-offset-4 hover:text-indigo-700 hover:underline"
@@ -75,7 +75,7 @@ export function PurchasedOrderCard({ order }: { order: TPurchasedOrder }) {
             <OrderStatusBadge status={order.status} />
           </div>
           {order.developerName && (
-            <p className="truncate text-sm text-slate-600">
+            <p className="truncate text-sm text-slate-600" title={order.developerName}>
               {t('dashboard.purchased.by', { name: order.developerName })}
             </p>
           )}

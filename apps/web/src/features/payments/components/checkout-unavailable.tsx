@@ -58,7 +58,7 @@ export function CheckoutUnavailable({ reason, project }: CheckoutUnavailableProp
           )
         }
       >
-        <p className="font-semibold text-slate-800">{project.name}</p>
+        <p className="font-semibold wrap-anywhere text-slate-800">{project.name}</p>
         <p className="mt-1">{t(`checkout.${reason}.text`)}</p>
       </EmptyState>
     </div>

@@ -42,7 +42,7 @@ export function CheckoutView({ project, user }: CheckoutViewProps) {
       <p className="mt-2 text-slate-600">{t('checkout.subtitle')}</p>
 
       {/* The summary comes first when read (what is being bought) and sits on the right on wide screens. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <OrderSummary project={project} figures={figures} />
         </div>

@@ -34,9 +34,11 @@ export function OrderSummary({ project, figures }: OrderSummaryProps) {
               className="w-24 shrink-0 rounded-xl border border-slate-100"
             />
             <div className="min-w-0">
-              <p className="line-clamp-2 font-semibold break-words text-slate-900">{project.name}</p>
+              <p title={project.name} className="line-clamp-2 font-semibold wrap-anywhere text-slate-900">
+                {project.name}
+              </p>
               {project.developerName && (
-                <p className="truncate text-sm text-slate-600">
+                <p className="truncate text-sm text-slate-600" title={project.developerName}>
                   {t('checkout.summary.by', { name: project.developerName })}
                 </p>
               )}

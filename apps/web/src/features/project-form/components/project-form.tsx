@@ -134,7 +134,7 @@ export function ProjectForm({ mode, project }: ProjectFormProps) {
         // Keyboard focus scrolls a control clear of the sticky top bar and the action bar.
         className="mt-8 [&_:is(input,textarea,select,button)]:scroll-mt-24 [&_:is(input,textarea,select,button)]:scroll-mb-40"
       >
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             {failure && <SubmitFailureAlert ref={failureRef} failure={failure} />}
             <p className="text-sm text-slate-600">

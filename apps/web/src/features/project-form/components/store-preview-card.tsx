@@ -50,12 +50,12 @@ export function StorePreviewCard() {
         </div>
         <div className="space-y-2 p-4">
           <div className="flex items-start justify-between gap-2">
-            <p className="line-clamp-2 min-w-0 font-semibold text-slate-900 break-words">
+            <p className="line-clamp-2 min-w-0 font-semibold text-slate-900 wrap-anywhere">
               {name?.trim() || t('preview.namePlaceholder')}
             </p>
             <p className="shrink-0 font-bold text-indigo-700 tabular-nums">{priceText}</p>
           </div>
-          <p className="line-clamp-2 text-sm text-slate-600 break-words">
+          <p className="line-clamp-2 text-sm text-slate-600 wrap-anywhere">
             {shortDescription?.trim() || t('preview.shortDescriptionPlaceholder')}
           </p>
           <p>
