@@ -132,7 +132,8 @@ describe('changes to a published app', () => {
 
     await review.getByRole('button', { name: `Aprobar los cambios de ${name}` }).click();
     await admin.page.getByText(`Cambios aprobados: la tienda ya muestra «${renamed}»`).waitFor();
-    await changes.waitFor({ state: 'detached' });
+    // Its card leaves the list (other journeys may leave changes of their own apps waiting there).
+    await review.waitFor({ state: 'detached' });
 
     expect(await storeNames(renamed)).toEqual([renamed]);
     await page.goto('/developer-dashboard?tab=apps');

@@ -202,6 +202,10 @@ describe.each(['es', 'en'] as const)('%s: long names at 390 px', (lang) => {
     await page.getByRole('button', { name: payments.checkout.submit }).click();
     const modal = page.getByRole('dialog', { name: payments.modal.title });
     await modal.getByRole('button', { name: payments.sandbox.approve }).waitFor();
+    // On a phone the summary starts folded (the pay action stays in sight): its line names the app,
+    // cut short with the whole name in its title; opened, it shows every name.
+    await look(page, 'payment modal (summary folded)', [APP]);
+    await modal.getByText(payments.modal.summaryTitle, { exact: true }).click();
     await look(page, 'payment modal', [APP, DEVELOPER.name, buyer.name]);
     await modal.getByRole('button', { name: payments.sandbox.approve }).click();
     await page.getByRole('heading', { name: payments.result.success.title }).waitFor();

@@ -65,7 +65,9 @@ export function PurchaseSummary({ project, buyer, figures, productName }: Purcha
                 aria-hidden="true"
               />
             </span>
-            <span className="block truncate text-xs text-slate-600 group-open:hidden">{project.name}</span>
+            <span className="block truncate text-xs text-slate-600 group-open:hidden" title={project.name}>
+              {project.name}
+            </span>
           </span>
           <span className="shrink-0 text-right">
             <span className="block text-xs font-medium text-slate-600">{t('modal.total')}</span>
