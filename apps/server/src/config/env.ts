@@ -39,6 +39,10 @@ const ZEnv = z
       .int()
       .positive()
       .default(15 * 60_000),
+    /** Password reset links one client address may ask for per hour; then 429. */
+    RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
+    /** Reset links one account is sent per hour; further requests get the same answer and no mail. */
+    RATE_LIMIT_PASSWORD_RESET_ACCOUNT_MAX: z.coerce.number().int().positive().default(3),
     /** Comments one account may post per minute. */
     RATE_LIMIT_COMMENT_MAX: z.coerce.number().int().positive().default(5),
     /** paypal (PayPal REST) or sandbox (embedded test mode); default: paypal when its credentials are set. */

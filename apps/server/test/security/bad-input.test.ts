@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../app-builder';
-import { adminToken, bearer, registerUser } from '../factories';
+import { adminToken, bearer, registerUser, resetTokenFor } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
 import { paymentFixtures } from '../payment-fixtures';
 import { acceptLanguageArb, badAuthorizationArb, pathSegmentArb, queryArb } from './bad-input.arbitraries';
@@ -318,6 +318,9 @@ beforeAll(async () => {
      union all select provider_order_id from payment_orders union all select id::text from sales
      union all select id::text from custom_requests`,
   );
+  // Working reset links (of accounts of their own), so the fuzzed requests also reach a real reset.
+  const resetTokens = [];
+  for (let i = 0; i < 3; i++) resetTokens.push(await resetTokenFor(t, (await registerUser(t)).email));
   hints = {
     ids: ids.map((r) => r.id),
     emails: [user.email, developer.user.email],
@@ -326,6 +329,7 @@ beforeAll(async () => {
       category: CATEGORIES,
       status: [...PROJECT_STATUSES, 'ACCEPTED', 'REFUSED', 'ALL'],
       idFavoriteProject: [paid, free, otherPaid],
+      token: resetTokens,
     },
   };
 

@@ -72,6 +72,30 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Password reset links. Only the SHA-256 of a link's token is stored; a link works once, until
+ * `expiresAt`, and a newer request (or the password changing) voids the ones before it.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    // The per-account limit counts an account's recent links.
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Every state change that matters leaves a row here: who, what, on which entity, with what data. */
 export const auditLog = pgTable(
   'audit_log',
@@ -94,3 +118,4 @@ export const auditLog = pgTable(
 
 export type TUserRow = typeof users.$inferSelect;
 export type TSessionRow = typeof sessions.$inferSelect;
+export type TPasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

@@ -14,8 +14,9 @@ import type { TUserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
-import { createToken, hashToken } from '../../lib/tokens';
+import { createPasswordMails } from './password-mails';
 import { createSessionRepository } from './session.repository';
+import { createSessionStarter } from './session-starter';
 import { createUserRepository } from './user.repository';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
@@ -28,19 +29,10 @@ export function createAuthService(deps: TAppDeps) {
   const { db, clock, config, github } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
+  const mails = createPasswordMails(config);
 
-  async function startSession(user: TUserRow, userAgent: string | null) {
-    const token = createToken();
-    const now = clock.now();
-    await sessionRepo.insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + config.SESSION_MAX_DAYS * 86_400_000),
-      userAgent: userAgent?.slice(0, 300) ?? null,
-      now,
-    });
-    return { token, user };
-  }
+  const openSession = createSessionStarter(deps);
+  const startSession = (user: TUserRow, userAgent: string | null) => openSession(db, user, userAgent);
 
   async function assertEmailFree(email: string, exceptUserId?: string) {
     const existing = await userRepo.findByEmail(email);
@@ -206,7 +198,7 @@ export function createAuthService(deps: TAppDeps) {
       }
     },
 
-    /** Changes the password and signs out every other session of the account. */
+    /** Changes the password, signs out every other session of the account and mails a notice. */
     async changePassword(userId: string, sessionId: string, input: TChangePasswordRequest) {
       const user = await userRepo.findById(userId);
       if (!user) throw unauthenticated();
@@ -228,6 +220,7 @@ export function createAuthService(deps: TAppDeps) {
           entityType: 'user',
           entityId: userId,
         });
+        await mails.queueChangedNotice(tx, row, now);
         return row;
       });
     },

@@ -3,9 +3,9 @@ import { ZLoginRequest } from '@vitrina/shared/auth/auth.schemas';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import LogIn from 'lucide-react/icons/log-in';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -38,12 +38,14 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<TLoginFormInput, unknown, TLoginFormOutput>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
   const sending = loginMutation.isPending;
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
@@ -84,6 +86,18 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
         error={messageText(errors.password?.message)}
         {...register('password')}
       />
+      {mode === 'standard' && (
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            // The address typed so far goes along, so it need not be typed twice.
+            state={{ email: typedEmail }}
+            className="font-semibold text-indigo-700 underline-offset-4 hover:underline"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      )}
       {formError && <Alert title={t('login.failedTitle')}>{formError}</Alert>}
       <Button
         type="submit"
