@@ -80,7 +80,6 @@ export default async function setup(project: TestProject) {
       // Mail leaves within a quarter of a second, so a journey waiting for one is quick.
       MAIL_POLL_MS: '250',
       RATE_LIMIT_AUTH_MAX: '1000',
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -81,7 +81,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in as a user, developer or admin */
+        /**
+         * Sign in as a user, developer or admin
+         * @description Failed sign-ins are counted per account and client address: past RATE_LIMIT_LOGIN_ADDRESS_MAX, each next try from that address waits a delay that doubles with every failure; past RATE_LIMIT_LOGIN_ACCOUNT_MAX from all addresses, only addresses the account signed in from may try until the window ends. A refusal is a 429 whose message says how long to wait.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;

@@ -85,6 +85,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       const { token, user } = await service.resetPassword(
         request.body,
         request.headers['user-agent'] ?? null,
+        request.ip,
       );
       await auth.rememberLanguage(user.id, request.headers['accept-language']);
       const message = translateMessage('auth.passwordReset', request.headers['accept-language']);

@@ -5,6 +5,7 @@ import { writeAudit } from '../../db/audit';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
+import { createLoginThrottleRepository } from './login-throttle.repository';
 import { createPasswordMails } from './password-mails';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createSessionRepository } from './session.repository';
@@ -73,9 +74,10 @@ export function createPasswordResetService(deps: TAppDeps) {
     /**
      * Sets the new password through a link (used up here, in one statement, so it works once even
      * when sent twice at the same time), ends every session of the account, voids its other links,
-     * forgets its failed sign-ins, queues the notice mail and opens a session for this browser.
+     * forgets its failed sign-ins (the address of the reset becomes one of the account's), queues
+     * the notice mail and opens a session for this browser.
      */
-    async resetPassword(input: TResetPasswordRequest, userAgent: string | null) {
+    async resetPassword(input: TResetPasswordRequest, userAgent: string | null, clientAddress: string) {
       const tokenHash = hashToken(input.token);
       // The hash is slow: only for a link that works (checked again when it is used).
       if (!(await links.findLiveUser(tokenHash, clock.now()))) throw linkInvalid();
@@ -85,12 +87,11 @@ export function createPasswordResetService(deps: TAppDeps) {
         const repo = createPasswordResetRepository(tx);
         const userId = await repo.use(tokenHash, now);
         if (!userId) throw linkInvalid();
-        const user = await createUserRepository(tx).update(userId, {
-          passwordHash,
-          updatedAt: now,
-          loginAttempts: 0,
-          loginAttemptsSince: null,
-        });
+        const user = await createUserRepository(tx).update(userId, { passwordHash, updatedAt: now });
+        // Guesses at the old password no longer count, and this address is the account's now.
+        const throttle = createLoginThrottleRepository(tx);
+        await throttle.clearAccount(userId);
+        await throttle.recordSuccess(userId, clientAddress, now);
         await repo.voidLive(userId, now);
         await createSessionRepository(tx).revokeAllOfUser(userId, null, now);
         await writeAudit(tx, {

@@ -35,6 +35,8 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
   const loginMutation = useLogin();
   const [accountType, setAccountType] = useState<TAccountType>('user');
   const [formError, setFormError] = useState<string | null>(null);
+  // Too many failed tries: the message says how long to wait; a reset needs no waiting.
+  const [mustWait, setMustWait] = useState(false);
   const {
     register,
     handleSubmit,
@@ -49,6 +51,7 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
+    setMustWait(false);
     const type = mode === 'admin' ? 'admin' : accountType;
     try {
       const result = await loginMutation.mutateAsync({ email, password, type });
@@ -60,6 +63,7 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
         setFormError(translateMessage('auth.invalidAdminCredentials', getCurrentLanguage()));
       } else {
         setFormError(getErrorMessage(error));
+        setMustWait(error instanceof ApiError && error.status === 429);
       }
     }
   });
@@ -98,7 +102,19 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
           </Link>
         </p>
       )}
-      {formError && <Alert title={t('login.failedTitle')}>{formError}</Alert>}
+      {formError && (
+        <Alert title={mustWait ? t('login.waitTitle') : t('login.failedTitle')}>
+          <p>{formError}</p>
+          {mustWait && mode === 'standard' && (
+            <p className="mt-1">
+              {t('login.waitOrReset')}{' '}
+              <Link to="/forgot-password" state={{ email: typedEmail }} className="font-semibold underline">
+                {t('login.resetNow')}
+              </Link>
+            </p>
+          )}
+        </Alert>
+      )}
       <Button
         type="submit"
         fullWidth
