@@ -22,6 +22,8 @@ beforeAll(async () => {
   pair = await startServerPair('multi', 13, {
     RATE_LIMIT_AUTH_MAX: '5',
     RATE_LIMIT_AUTH_WINDOW_MS: '60000',
+    // Below the route's 5 a minute, so the sign-in guard answers before the route limit does.
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '3',
     // A minute: only the cross-process invalidation can explain a fresh read within seconds.
     PUBLIC_CACHE_TTL_MS: '60000',
     PERSONAL_CACHE_TTL_MS: '60000',
@@ -83,6 +85,27 @@ describe('two processes on one database', () => {
       headers: { 'x-forwarded-for': newClient() },
     });
     expect(other.status).toBe(401);
+  });
+
+  it("share the sign-in guard: one address's failures on A and B count together; another address signs in", async () => {
+    const { email } = await registerUser(A.url, newClient());
+    const guesser = newClient();
+    const signIn = (server: TServer, password: string, address: string) =>
+      call<{ message?: string }>(server.url, 'POST', '/api/auth/login', {
+        body: { email, password, type: 'user' },
+        headers: { 'x-forwarded-for': address, 'accept-language': 'es' },
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await signIn(attempt % 2 === 0 ? A : B, `incorrecta-${attempt}`, guesser)).status);
+    // Per process, alternating would have allowed 6 failures (3 on each).
+    expect(statuses).toEqual([401, 401, 401]);
+    for (const server of [B, A]) {
+      const refused = await signIn(server, 'secreto123', guesser);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Demasiados intentos\. Vuelve a intentarlo en \d+ segundos\.$/);
+    }
+    expect((await signIn(B, 'secreto123', newClient())).status).toBe(200);
   });
 
   it('share the public read cache: a change through A shows on B within 2 s, though B caches for a minute', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-data';
+import { startFakeBrevo } from '../../apps/server/test/fake-brevo';
 import { startFakeGithub } from '../../apps/server/test/fake-github';
 import { clearAuditFiles, openAuditLog, recordSecrets } from '../../apps/server/test/log-audit';
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     githubUrl: string;
+    /** Lists the mails the server sent (through the fake Brevo): see support/mailbox.ts. */
+    mailboxUrl: string;
   }
 }
 
@@ -47,12 +50,14 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (npm run build first) on a free port with a fresh embedded database and
- * demo data, against a fake code-hosting API on 127.0.0.1. Everything stops when the run ends.
+ * demo data, against a fake code-hosting API and a fake Brevo (the mail provider, so journeys can
+ * read the mails sent) on 127.0.0.1. Everything stops when the run ends.
  */
 export default async function setup(project: TestProject) {
   const github = await startFakeGithub();
   for (const login of E2E_GITHUB_USERS) github.addUser(login);
   for (const repo of E2E_GITHUB_REPOS) github.addRepo(repo);
+  const brevo = await startFakeBrevo();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
   const root = join(import.meta.dirname, '..', '..');
@@ -63,19 +68,25 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The links in its mails lead to this very server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       GITHUB_API_URL: github.url,
+      MAIL_PROVIDER: 'brevo',
+      BREVO_API_URL: brevo.url,
+      BREVO_API_KEY: brevo.apiKey,
+      // Mail leaves within a quarter of a second, so a journey waiting for one is quick.
+      MAIL_POLL_MS: '250',
       RATE_LIMIT_AUTH_MAX: '1000',
-      RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server's log goes to the suite log; the log audit (run after the journeys) reads it.
   clearAuditFiles(['e2e-']);
-  recordSecrets([...DEMO_ACCOUNTS.map((account) => account.password), ...JOURNEY_PASSWORDS]);
+  recordSecrets([...DEMO_ACCOUNTS.map((account) => account.password), ...JOURNEY_PASSWORDS, brevo.apiKey]);
   const serverLog = openAuditLog('e2e-server');
   let pending = '';
   server.stdout?.on('data', (chunk: Buffer) => {
@@ -99,6 +110,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('githubUrl', github.url);
+  project.provide('mailboxUrl', brevo.receivedUrl);
 
   return async () => {
     server.kill('SIGTERM');
@@ -106,6 +118,7 @@ export default async function setup(project: TestProject) {
     if (pending) serverLog.write(pending);
     serverLog.close();
     await github.close();
+    await brevo.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

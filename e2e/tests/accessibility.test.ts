@@ -20,6 +20,8 @@ const PUBLIC_SCREENS = [
   '/login',
   '/admin-login',
   '/register',
+  '/forgot-password',
+  '/reset-password#token=caducado',
   '/no-existe',
   '/user-profile',
 ];

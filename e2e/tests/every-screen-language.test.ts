@@ -236,6 +236,14 @@ const SCREENS: TScreen[] = [
   screen('visitor', (demo) => `/developer/${demo.developerId}/apps`),
   screen('visitor', '/login'),
   screen('visitor', '/admin-login'),
+  screen('visitor', '/forgot-password'),
+  screen('visitor', '/forgot-password', async (page, lang) => {
+    // The answer after sending: it names no account of the demo.
+    await page.getByLabel('Email').fill('alguien@vitrina-pruebas.net');
+    await page.getByRole('button', { name: lang === 'es' ? 'Enviar enlace' : 'Send link' }).click();
+    await page.getByRole('alert').waitFor();
+  }),
+  screen('visitor', '/reset-password#token=caducado'),
   screen('visitor', '/register', async (page, lang) => {
     await page.locator('label', { hasText: lang === 'es' ? 'Desarrollador' : 'Developer' }).click();
   }),

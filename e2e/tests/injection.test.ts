@@ -559,6 +559,8 @@ describe('Content-Security-Policy', () => {
     '/login',
     '/admin-login',
     '/register',
+    '/forgot-password',
+    '/reset-password',
     '/solicitud-app',
     '/payment-result',
     `/checkout/${app.id}`,

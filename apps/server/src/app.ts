@@ -9,6 +9,7 @@ import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createSessionResolver } from './modules/auth/session-resolver';
 import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(projectRoutes);
   await app.register(developerRoutes);
   await app.register(developerDashboardRoutes);

@@ -50,7 +50,9 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     DEMO_DATA: 'false',
     RATE_LIMIT_AUTH_MAX: '10000',
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '10000',
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
+    RATE_LIMIT_PASSWORD_RESET_MAX: '10000',
     GITHUB_API_URL: options.githubUrl ?? 'http://127.0.0.1:9',
     GITHUB_TIMEOUT_MS: '2000',
     // Factories write to the database behind the app's back; the cache has its own test.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TTestApp } from './app-builder';
 
 let counter = 0;
@@ -38,6 +39,22 @@ export async function registerUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A working password reset link's token for the account: asked for through the API, read from the
+ * mail waiting in the outbox (test apps run no mail worker, so it is still there, unsent).
+ */
+export async function resetTokenFor(t: TTestApp, email: string): Promise<string> {
+  const asked = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  if (asked.statusCode !== 202) throw new Error(`forgot-password failed: ${asked.statusCode} ${asked.body}`);
+  const { rows } = (await t.deps.db.execute(
+    sql`select text from mail_outbox where kind = 'password_reset' and to_email = ${email.toLowerCase()}
+        order by created_at desc limit 1`,
+  )) as unknown as { rows: { text: string }[] };
+  const token = /#token=(\S+)/.exec(rows[0]?.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset link waiting for ${email}`);
+  return token;
+}
 
 /** Registers a developer (the fake code-hosting API learns the profile first). */
 export async function registerDeveloper(t: TTestApp, github: { addUser: (login: string) => void }) {

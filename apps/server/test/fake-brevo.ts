@@ -11,10 +11,13 @@ export type TBrevoMail = {
   attachment?: { name: string; content: string }[];
 };
 
+/** The fake's own route that lists the mails it accepted (JSON, oldest first); Brevo has no such thing. */
+export const RECEIVED_PATH = '/__received';
+
 /**
  * A fake of Brevo's transactional e-mail API on 127.0.0.1 (`POST /v3/smtp/email`, key in the
  * `api-key` header, 201 with a messageId). It can fail the next calls with a status, and be taken
- * down and brought back up on the same port.
+ * down and brought back up on the same port. `GET /__received` lists what it accepted.
  */
 export async function startFakeBrevo(apiKey = 'brevo-test-key') {
   const received: { headers: IncomingMessage['headers']; body: TBrevoMail }[] = [];
@@ -31,6 +34,12 @@ export async function startFakeBrevo(apiKey = 'brevo-test-key') {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
         };
+        // Not Brevo's: how a test in another process (a browser journey) reads what arrived.
+        if (req.method === 'GET' && req.url === RECEIVED_PATH)
+          return send(
+            200,
+            received.map((m) => m.body),
+          );
         if (req.method !== 'POST' || req.url !== '/v3/smtp/email') return send(404, { code: 'not_found' });
         if (req.headers['api-key'] !== apiKey)
           return send(401, { code: 'unauthorized', message: 'Key not found' });
@@ -56,6 +65,8 @@ export async function startFakeBrevo(apiKey = 'brevo-test-key') {
   await listen();
   return {
     url: `http://127.0.0.1:${port}/v3`,
+    /** Where another process reads the mails accepted so far (GET, JSON). */
+    receivedUrl: `http://127.0.0.1:${port}${RECEIVED_PATH}`,
     apiKey,
     received,
     failNext: (status: number, times = 1) => {

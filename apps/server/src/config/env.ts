@@ -32,13 +32,33 @@ const ZEnv = z
     COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-    /** Sign-in attempts on one account (from any address) per window; a success starts it over. */
-    RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().positive().default(5),
-    RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS: z.coerce
+    /**
+     * Failed sign-ins on one account from one client address before each next try must wait:
+     * RATE_LIMIT_LOGIN_DELAY_MS, doubling with every further failure, at most
+     * RATE_LIMIT_LOGIN_MAX_DELAY_MS. A success from that address starts its count over.
+     */
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_LOGIN_DELAY_MS: z.coerce.number().int().positive().default(30_000),
+    RATE_LIMIT_LOGIN_MAX_DELAY_MS: z.coerce
       .number()
       .int()
       .positive()
       .default(15 * 60_000),
+    /**
+     * Failed sign-ins on one account from all addresses per window; past it, only addresses the
+     * account signed in from before may try (each under its own count) until the window ends.
+     */
+    RATE_LIMIT_LOGIN_ACCOUNT_MAX: z.coerce.number().int().positive().default(100),
+    /** The account-wide window; also how long an address's failures are remembered after its last one. */
+    RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60_000),
+    /** Password reset links one client address may ask for per hour; then 429. */
+    RATE_LIMIT_PASSWORD_RESET_MAX: z.coerce.number().int().positive().default(5),
+    /** Reset links one account is sent per hour; further requests get the same answer and no mail. */
+    RATE_LIMIT_PASSWORD_RESET_ACCOUNT_MAX: z.coerce.number().int().positive().default(3),
     /** Comments one account may post per minute. */
     RATE_LIMIT_COMMENT_MAX: z.coerce.number().int().positive().default(5),
     /** paypal (PayPal REST) or sandbox (embedded test mode); default: paypal when its credentials are set. */

@@ -50,6 +50,7 @@ export function sendError(
           details: details.map((d) => `${d.field}: ${d.message}`).join('; '),
         })
       : translateMessage(error.messageKey, lang, error.params);
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(frameworkStatus ?? error.statusCode).send(body({ code: error.code, message, details }));
 }
 

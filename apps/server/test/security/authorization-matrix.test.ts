@@ -7,6 +7,7 @@ import {
   bearer,
   projectPayload,
   registerUser,
+  resetTokenFor,
   uniqueEmail,
   uniqueGithubLogin,
   uniqueMerchantId,
@@ -80,6 +81,10 @@ const MATRIX = {
   'PUT /api/auth/update-profile':                    { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/user/become-developer':                 { visitor: 401, user: 200, owner: 403, otherDeveloper: 403, admin: 403 },
   'PUT /api/auth/change-password':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  // A forgotten password: open to anyone (the link in the mail is the proof), whoever is signed in
+  'POST /api/auth/forgot-password':                  { visitor: 202, user: 202, owner: 202, otherDeveloper: 202, admin: 202 },
+  'POST /api/auth/reset-password/check':             { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/auth/reset-password':                   { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
 
   // The catalogue: published apps for everyone; unpublished ones exist only for their developer and admins
   'GET /api/project/simplified':                     { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
@@ -392,6 +397,19 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
       },
     };
   },
+  'POST /api/auth/forgot-password': () => ({
+    url: '/api/auth/forgot-password',
+    payload: { email: signInTarget.email },
+  }),
+  // Each reset is for an account of its own: it ends that account's sessions.
+  'POST /api/auth/reset-password/check': async () => ({
+    url: '/api/auth/reset-password/check',
+    payload: { token: await resetTokenFor(t, (await registerUser(t)).email) },
+  }),
+  'POST /api/auth/reset-password': async () => ({
+    url: '/api/auth/reset-password',
+    payload: { token: await resetTokenFor(t, (await registerUser(t)).email), password: 'clave-nueva-1' },
+  }),
 
   'GET /api/project/simplified': () => ({ url: '/api/project/simplified?page=0&size=12' }),
   'GET /api/project/categories': () => ({ url: '/api/project/categories' }),

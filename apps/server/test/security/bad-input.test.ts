@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../app-builder';
-import { adminToken, bearer, registerUser } from '../factories';
+import { adminToken, bearer, registerUser, resetTokenFor } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
 import { paymentFixtures } from '../payment-fixtures';
 import { acceptLanguageArb, badAuthorizationArb, pathSegmentArb, queryArb } from './bad-input.arbitraries';
@@ -91,11 +91,17 @@ const WRITES_ON_REJECTION: { operation: string; status: number; why: string }[] 
     status: 402,
     why: 'a declined capture marks the order FAILED and writes an audit row',
   },
+  {
+    operation: 'POST /api/auth/login',
+    status: 401,
+    why: 'a failed sign-in on an account is counted for its client address (login_throttles): the brute-force guard',
+  },
 ];
 
 /**
  * Columns a rejected request may change, left out of both the change counter and the fingerprint:
- * users.login_attempts(_since) count failed sign-ins per account (the brute-force guard). Nothing
+ * users.login_attempts(_since) count failed sign-ins per account from strangers' addresses (the
+ * brute-force guard's ceiling; the per-address count is a row, allowed above). Nothing
  * else is excluded: session last_seen_at is only touched when the clock moved a minute, and the
  * test clock stands still; rate-limit counters live in memory, not in the database.
  */
@@ -261,6 +267,7 @@ beforeAll(async () => {
     // High limits, so 429s do not hide validation (a 429 would still be a fine answer).
     env: {
       RATE_LIMIT_AUTH_MAX: '1000000',
+      RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000000',
       RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000000',
       RATE_LIMIT_COMMENT_MAX: '1000000',
       RATE_LIMIT_REQUEST_MAX: '1000000',
@@ -318,6 +325,9 @@ beforeAll(async () => {
      union all select provider_order_id from payment_orders union all select id::text from sales
      union all select id::text from custom_requests`,
   );
+  // Working reset links (of accounts of their own), so the fuzzed requests also reach a real reset.
+  const resetTokens = [];
+  for (let i = 0; i < 3; i++) resetTokens.push(await resetTokenFor(t, (await registerUser(t)).email));
   hints = {
     ids: ids.map((r) => r.id),
     emails: [user.email, developer.user.email],
@@ -326,6 +336,7 @@ beforeAll(async () => {
       category: CATEGORIES,
       status: [...PROJECT_STATUSES, 'ACCEPTED', 'REFUSED', 'ALL'],
       idFavoriteProject: [paid, free, otherPaid],
+      token: resetTokens,
     },
   };
 

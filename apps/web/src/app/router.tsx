@@ -51,6 +51,8 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: screen(() => import('./routes/login.route'), 'auth') },
       { path: 'admin-login', lazy: screen(() => import('./routes/admin-login.route'), 'auth') },
       { path: 'register', lazy: screen(() => import('./routes/register.route'), 'auth') },
+      { path: 'forgot-password', lazy: screen(() => import('./routes/forgot-password.route'), 'auth') },
+      { path: 'reset-password', lazy: screen(() => import('./routes/reset-password.route'), 'auth') },
       {
         Component: RootLayout,
         children: [

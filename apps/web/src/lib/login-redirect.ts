@@ -1,6 +1,6 @@
 import { readSession, removeSession, STORAGE_KEYS, writeSession } from './storage';
 
-const AUTH_PATHS = ['/login', '/register', '/admin-login'];
+const AUTH_PATHS = ['/login', '/register', '/admin-login', '/forgot-password', '/reset-password'];
 
 /** Only same-site paths are followed, so a crafted value cannot send someone off the site. */
 function isSafePath(path: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/limits';
 import { parseGithubProfile } from './github-profile';
+import { PASSWORD_RESET_LIMITS } from './password-limits';
 import { ZRole, ZRoleInput } from './roles';
 import { isPlaceholderEmail, isPlaceholderName } from './session-rules';
 
@@ -95,6 +96,23 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
+/** "Forgot my password": the address to send a reset link to (if it has an account). */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** The token of a reset link, as the link carries it; any text, so a bad one gets the link's message. */
+const ZResetToken = z
+  .string({ error: 'auth.resetLinkInvalid' })
+  .min(1, 'auth.resetLinkInvalid')
+  .max(PASSWORD_RESET_LIMITS.tokenMax, 'auth.resetLinkInvalid');
+
+export const ZResetLinkRequest = z.object({ token: ZResetToken });
+export type TResetLinkRequest = z.infer<typeof ZResetLinkRequest>;
+
+/** A new password through a reset link: the same rules as at registration. */
+export const ZResetPasswordRequest = z.object({ token: ZResetToken, password: ZNewPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
 // ---- Forms (the web adds confirmation fields to the request schemas) ----
 
 /** The request's fields plus a confirmation field that must repeat `field`. */
@@ -128,6 +146,12 @@ export const ZChangePasswordForm = withConfirmation(
   'confirmPassword',
 );
 
+export const ZResetPasswordForm = withConfirmation(
+  ZResetPasswordRequest.omit({ token: true }).shape,
+  'password',
+  'confirmPassword',
+);
+
 // ---- Responses ----
 
 export const ZUser = z.object({
@@ -151,4 +175,10 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZMeResponse = ZUser;
 
 export const ZUserResponse = z.object({ user: ZUser, message: z.string() });
+
+/** The answer to "forgot my password": the same whether or not the address has an account. */
+export const ZMessageResponse = z.object({ message: z.string() });
+
+/** A reset link that works: the account's e-mail, for the form (and password managers). */
+export const ZResetLinkResponse = z.object({ email: z.string() });
 export type TUserResponse = z.infer<typeof ZUserResponse>;

@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   GITHUB_USER_NOT_FOUND: { status: 400, meaning: 'The GitHub profile does not exist.' },
   GITHUB_CHECK_FAILED: { status: 502, meaning: 'GitHub answered the profile check with an error.' },
   GITHUB_UNREACHABLE: { status: 503, meaning: 'GitHub could not be reached to check the profile.' },
+  RESET_LINK_INVALID: {
+    status: 400,
+    meaning: 'The password reset link is unknown, altered, already used, replaced by a newer one or expired.',
+  },
   WRONG_PASSWORD: { status: 400, meaning: 'The current password given for a password change is wrong.' },
   REPOSITORY_NOT_FOUND: { status: 400, meaning: 'The repository does not exist or is not public.' },
   REPOSITORY_CHECK_FAILED: { status: 502, meaning: 'GitHub answered the repository check with an error.' },

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -36,7 +37,10 @@ export const users = pgTable(
     commissionRateBps: integer('commission_rate_bps'),
     /** The language of the e-mails sent to this person (es, en): the one they last used. */
     language: text('language').notNull().default('es'),
-    /** Sign-in attempts on this account since `loginAttemptsSince` (a brute-force guard, reset on success). */
+    /**
+     * Failed sign-ins on this account from every address since `loginAttemptsSince` (the
+     * account-wide ceiling of the brute-force guard; per address: `login_throttles`).
+     */
     loginAttempts: integer('login_attempts').notNull().default(0),
     loginAttemptsSince: timestamp('login_attempts_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -72,6 +76,50 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Failed sign-ins per account and client address: each address keeps its own count, so a
+ * stranger's guesses never slow the owner's own address down. `lastSuccessAt` marks an address
+ * the account signed in from, which the account-wide ceiling does not stop.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientAddress: text('client_address').notNull(),
+    /** Failures since the last success (or since the count was forgotten). */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientAddress] })],
+);
+
+/**
+ * Password reset links. Only the SHA-256 of a link's token is stored; a link works once, until
+ * `expiresAt`, and a newer request (or the password changing) voids the ones before it.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    // The per-account limit counts an account's recent links.
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Every state change that matters leaves a row here: who, what, on which entity, with what data. */
 export const auditLog = pgTable(
   'audit_log',
@@ -94,3 +142,4 @@ export const auditLog = pgTable(
 
 export type TUserRow = typeof users.$inferSelect;
 export type TSessionRow = typeof sessions.$inferSelect;
+export type TPasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

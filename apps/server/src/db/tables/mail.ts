@@ -50,7 +50,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** custom_request, purchase_receipt, sale_notice. */
+    /** custom_request, purchase_receipt, sale_notice, password_reset, password_changed. */
     kind: text('kind').notNull(),
     toEmail: text('to_email').notNull(),
     toName: text('to_name'),

@@ -75,12 +75,21 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'login',
         summary: 'Sign in as a user, developer or admin',
+        description:
+          'Failed sign-ins are counted per account and client address: past RATE_LIMIT_LOGIN_ADDRESS_MAX, ' +
+          'each next try from that address waits a delay that doubles with every failure; past ' +
+          'RATE_LIMIT_LOGIN_ACCOUNT_MAX from all addresses, only addresses the account signed in from ' +
+          'may try until the window ends. A refusal is a 429 whose message says how long to wait.',
         body: ZLoginRequest,
         response: { 200: ZAuthResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const { token, user } = await service.login(request.body, request.headers['user-agent'] ?? null);
+      const { token, user } = await service.login(
+        request.body,
+        request.headers['user-agent'] ?? null,
+        request.ip,
+      );
       await service.rememberLanguage(user.id, request.headers['accept-language']);
       const message = translateMessage('auth.loggedIn', request.headers['accept-language']);
       return { token, user: toPublicUser(user), message };

@@ -14,8 +14,11 @@ import type { TUserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
-import { createToken, hashToken } from '../../lib/tokens';
+import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottleRepository } from './login-throttle.repository';
+import { createPasswordMails } from './password-mails';
 import { createSessionRepository } from './session.repository';
+import { createSessionStarter } from './session-starter';
 import { createUserRepository } from './user.repository';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
@@ -28,19 +31,11 @@ export function createAuthService(deps: TAppDeps) {
   const { db, clock, config, github } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
+  const mails = createPasswordMails(config);
+  const throttle = createLoginThrottle(deps);
 
-  async function startSession(user: TUserRow, userAgent: string | null) {
-    const token = createToken();
-    const now = clock.now();
-    await sessionRepo.insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + config.SESSION_MAX_DAYS * 86_400_000),
-      userAgent: userAgent?.slice(0, 300) ?? null,
-      now,
-    });
-    return { token, user };
-  }
+  const openSession = createSessionStarter(deps);
+  const startSession = (user: TUserRow, userAgent: string | null) => openSession(db, user, userAgent);
 
   async function assertEmailFree(email: string, exceptUserId?: string) {
     const existing = await userRepo.findByEmail(email);
@@ -110,18 +105,18 @@ export function createAuthService(deps: TAppDeps) {
       return startSession(user, userAgent);
     },
 
-    async login(input: { email: string; password: string; type: TRole }, userAgent: string | null) {
+    /**
+     * Signs in. On an existing account the sign-in guard counts the attempt per account and client
+     * address first (and may refuse it, saying how long to wait); a success starts that address's
+     * count over. Past the guard even the right password waits, so a guesser cannot tell it was right.
+     */
+    async login(
+      input: { email: string; password: string; type: TRole },
+      userAgent: string | null,
+      clientAddress: string,
+    ) {
       const user = await userRepo.findByEmail(input.email);
-      if (user) {
-        // Per account, whatever the address: guessing one account's password from many machines
-        // stops after RATE_LIMIT_LOGIN_ACCOUNT_MAX attempts per window (the per-address limit is the
-        // route's). Counted in the database, so every server process shares the count.
-        const now = clock.now();
-        const windowStart = new Date(now.getTime() - config.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS);
-        const attempts = await userRepo.countLoginAttempt(user.id, now, windowStart);
-        if (attempts > config.RATE_LIMIT_LOGIN_ACCOUNT_MAX)
-          throw new AppError('RATE_LIMITED', 'error.rateLimited');
-      }
+      const ticket = user ? await throttle.reserve(user.id, clientAddress) : null;
       // Verify against a dummy hash when there is no account, so both cases take the same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
       if (!user || !valid || user.role !== input.type) {
@@ -129,7 +124,7 @@ export function createAuthService(deps: TAppDeps) {
           ? new AppError('INVALID_CREDENTIALS', 'auth.invalidAdminCredentials')
           : new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
       }
-      await userRepo.resetLoginAttempts(user.id);
+      if (ticket) await throttle.succeeded(ticket);
       return startSession(user, userAgent);
     },
 
@@ -206,7 +201,7 @@ export function createAuthService(deps: TAppDeps) {
       }
     },
 
-    /** Changes the password and signs out every other session of the account. */
+    /** Changes the password, signs out every other session of the account and mails a notice. */
     async changePassword(userId: string, sessionId: string, input: TChangePasswordRequest) {
       const user = await userRepo.findById(userId);
       if (!user) throw unauthenticated();
@@ -222,12 +217,14 @@ export function createAuthService(deps: TAppDeps) {
           updatedAt: now,
         });
         await createSessionRepository(tx).revokeAllOfUser(userId, sessionId, now);
+        await createLoginThrottleRepository(tx).clearAccount(userId);
         await writeAudit(tx, {
           actorId: userId,
           action: 'account.password_changed',
           entityType: 'user',
           entityId: userId,
         });
+        await mails.queueChangedNotice(tx, row, now);
         return row;
       });
     },

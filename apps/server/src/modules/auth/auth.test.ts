@@ -318,8 +318,8 @@ describe('error bodies', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('answers 429 with a clear message once login attempts pass the limit', async () => {
+describe('rate limit per client address', () => {
+  it('answers 429 saying how long to wait once login attempts pass the limit', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
     try {
       const attempt = () =>
@@ -331,69 +331,13 @@ describe('rate limit', () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({
-        code: 'RATE_LIMITED',
-        message: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
-      });
-      expect(blocked.headers['retry-after']).toBeDefined();
-    } finally {
-      await limited.close();
-    }
-  });
-});
-
-describe('login attempts per account', () => {
-  it('stop at RATE_LIMIT_LOGIN_ACCOUNT_MAX from any address, a success starts over, the window ends it', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '3' } });
-    try {
-      const victim = await registerUser(limited, { password: 'clave-correcta-1' });
-      const bystander = await registerUser(limited, { password: 'clave-correcta-2' });
-      let address = 0;
-      const attempt = (email: string, password: string) => {
-        address += 1;
-        return limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          // A different machine each time: only the per-account count can stop it.
-          remoteAddress: `10.0.0.${address}`,
-          payload: { email, password, type: 'user' },
-        });
-      };
-
-      // A success in between starts the count over.
-      for (let i = 0; i < 2; i++) expect((await attempt(victim.user.email, 'mala')).statusCode).toBe(401);
-      expect((await attempt(victim.user.email, 'clave-correcta-1')).statusCode).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await attempt(victim.user.email, 'mala')).statusCode).toBe(401);
-
-      // Past the limit even the right password waits: the guesser cannot tell it was right.
-      const blocked = await attempt(victim.user.email, 'clave-correcta-1');
-      expect(blocked.statusCode).toBe(429);
+      // It says how long to wait: what is left of the minute's window.
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-      expect((await attempt(bystander.user.email, 'clave-correcta-2')).statusCode).toBe(200);
-
-      limited.clock.advance(15 * 60_000 + 1);
-      expect((await attempt(victim.user.email, 'clave-correcta-1')).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('count concurrent attempts exactly', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_ACCOUNT_MAX: '5' } });
-    try {
-      const victim = await registerUser(limited, { password: 'clave-correcta-1' });
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          limited.app.inject({
-            method: 'POST',
-            url: '/api/auth/login',
-            payload: { email: victim.user.email, password: 'mala', type: 'user' },
-          }),
-        ),
+      expect(blocked.json().message).toMatch(
+        /^Demasiados intentos\. Vuelve a intentarlo en (1 minuto|[1-5]?\d segundos)\.$/,
       );
-      const statuses = answers.map((a) => a.statusCode).sort();
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }

@@ -14,25 +14,6 @@ export function createUserRepository(db: TDb) {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return row ?? null;
     },
-    /**
-     * Counts one sign-in attempt on the account, in one statement (concurrent attempts all count);
-     * attempts older than `windowStart` no longer count. Returns the attempts in the window.
-     */
-    async countLoginAttempt(id: string, now: Date, windowStart: Date): Promise<number> {
-      const fresh = sql`${users.loginAttemptsSince} is null or ${users.loginAttemptsSince} <= ${windowStart}`;
-      const [row] = await db
-        .update(users)
-        .set({
-          loginAttempts: sql`case when ${fresh} then 1 else ${users.loginAttempts} + 1 end`,
-          loginAttemptsSince: sql`case when ${fresh} then ${now} else ${users.loginAttemptsSince} end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ attempts: users.loginAttempts });
-      return row?.attempts ?? 0;
-    },
-    async resetLoginAttempts(id: string): Promise<void> {
-      await db.update(users).set({ loginAttempts: 0, loginAttemptsSince: null }).where(eq(users.id, id));
-    },
     async findByMerchantId(merchantId: string): Promise<TUserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.paypalMerchantId, merchantId)).limit(1);
       return row ?? null;

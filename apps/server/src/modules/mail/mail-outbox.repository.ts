@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/tables/mail';
 
 export type TOutboxMessage = {
-  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice';
+  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice' | 'password_reset' | 'password_changed';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;
@@ -11,7 +11,16 @@ export type TOutboxMessage = {
   text: string;
   customRequestId?: string | null;
   meta?: Record<string, unknown>;
+  /** Its body opens an account (a reset link): kept only until it is sent or given up on. */
+  sensitive?: boolean;
 };
+
+/** What a sensitive message's body becomes once it no longer needs to be sent. */
+export const REDACTED_BODY = '[removed once sent: it held a single-use link]';
+
+/** The body column, emptied for a sensitive message. */
+const bodyAfterSending = (column: typeof mailOutbox.html | typeof mailOutbox.text) =>
+  sql`case when ${mailOutbox.meta} ->> 'sensitive' = 'true' then ${REDACTED_BODY} else ${column} end`;
 
 export function createMailOutboxRepository(db: TDb) {
   return {
@@ -25,7 +34,7 @@ export function createMailOutboxRepository(db: TDb) {
         html: message.html,
         text: message.text,
         customRequestId: message.customRequestId ?? null,
-        meta: message.meta ?? {},
+        meta: message.sensitive ? { ...message.meta, sensitive: true } : (message.meta ?? {}),
         nextAttemptAt: now,
         createdAt: now,
       });
@@ -60,7 +69,15 @@ export function createMailOutboxRepository(db: TDb) {
     async markSent(id: string, now: Date, providerMessageId: string | null) {
       await db
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: now, providerMessageId, lockedUntil: null, lastError: null })
+        .set({
+          status: 'SENT',
+          sentAt: now,
+          providerMessageId,
+          lockedUntil: null,
+          lastError: null,
+          html: bodyAfterSending(mailOutbox.html),
+          text: bodyAfterSending(mailOutbox.text),
+        })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -73,6 +90,9 @@ export function createMailOutboxRepository(db: TDb) {
           lockedUntil: null,
           lastError: failure.error.slice(0, 500),
           nextAttemptAt: failure.nextAttemptAt,
+          ...(failure.giveUp
+            ? { html: bodyAfterSending(mailOutbox.html), text: bodyAfterSending(mailOutbox.text) }
+            : {}),
         })
         .where(eq(mailOutbox.id, id));
     },

@@ -32,6 +32,11 @@ export const authMessages = defineMessages({
       'Ya eres desarrollador: publica tu primera app. Un administrador verificará tu cuenta antes de que puedas vender apps de pago.',
     'auth.alreadyDeveloper': 'Tu cuenta ya es de desarrollador o de administrador.',
     'auth.loggedIn': 'Sesión iniciada correctamente',
+    'auth.resetRequested':
+      'Si hay una cuenta con ese email, te hemos enviado un enlace para elegir una contraseña nueva. El enlace caduca en {{minutes}} minutos.',
+    'auth.resetLinkInvalid':
+      'Este enlace para restablecer la contraseña ya no sirve: caducó, ya se usó o pediste uno más nuevo. Pide otro enlace.',
+    'auth.passwordReset': 'Contraseña cambiada. Ya has iniciado sesión.',
     'auth.registered': 'Cuenta creada correctamente',
     'auth.loggedOut': 'Sesión cerrada',
     'github.userNotFound': 'La cuenta de GitHub no existe',
@@ -67,6 +72,11 @@ export const authMessages = defineMessages({
       'You are a developer now: publish your first app. An administrator will verify your account before you can sell paid apps.',
     'auth.alreadyDeveloper': 'Your account is already a developer or administrator account.',
     'auth.loggedIn': 'Signed in',
+    'auth.resetRequested':
+      'If there is an account with that email, we have sent it a link to choose a new password. The link expires in {{minutes}} minutes.',
+    'auth.resetLinkInvalid':
+      'This password reset link no longer works: it expired, was already used, or you asked for a newer one. Ask for another link.',
+    'auth.passwordReset': 'Password changed. You are signed in.',
     'auth.registered': 'Account created',
     'auth.loggedOut': 'Signed out',
     'github.userNotFound': 'The GitHub account does not exist',

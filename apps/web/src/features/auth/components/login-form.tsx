@@ -3,9 +3,9 @@ import { ZLoginRequest } from '@vitrina/shared/auth/auth.schemas';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import LogIn from 'lucide-react/icons/log-in';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -35,18 +35,23 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
   const loginMutation = useLogin();
   const [accountType, setAccountType] = useState<TAccountType>('user');
   const [formError, setFormError] = useState<string | null>(null);
+  // Too many failed tries: the message says how long to wait; a reset needs no waiting.
+  const [mustWait, setMustWait] = useState(false);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<TLoginFormInput, unknown, TLoginFormOutput>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
   const sending = loginMutation.isPending;
+  const typedEmail = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
+    setMustWait(false);
     const type = mode === 'admin' ? 'admin' : accountType;
     try {
       const result = await loginMutation.mutateAsync({ email, password, type });
@@ -58,6 +63,7 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
         setFormError(translateMessage('auth.invalidAdminCredentials', getCurrentLanguage()));
       } else {
         setFormError(getErrorMessage(error));
+        setMustWait(error instanceof ApiError && error.status === 429);
       }
     }
   });
@@ -84,7 +90,31 @@ export function LoginForm({ mode = 'standard' }: LoginFormProps) {
         error={messageText(errors.password?.message)}
         {...register('password')}
       />
-      {formError && <Alert title={t('login.failedTitle')}>{formError}</Alert>}
+      {mode === 'standard' && (
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            // The address typed so far goes along, so it need not be typed twice.
+            state={{ email: typedEmail }}
+            className="font-semibold text-indigo-700 underline-offset-4 hover:underline"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      )}
+      {formError && (
+        <Alert title={mustWait ? t('login.waitTitle') : t('login.failedTitle')}>
+          <p>{formError}</p>
+          {mustWait && mode === 'standard' && (
+            <p className="mt-1">
+              {t('login.waitOrReset')}{' '}
+              <Link to="/forgot-password" state={{ email: typedEmail }} className="font-semibold underline">
+                {t('login.resetNow')}
+              </Link>
+            </p>
+          )}
+        </Alert>
+      )}
       <Button
         type="submit"
         fullWidth
