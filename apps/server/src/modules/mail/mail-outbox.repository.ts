@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/tables/mail';
 
 export type TOutboxMessage = {
-  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice';
+  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice' | 'github_check_failed';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;

@@ -16,14 +16,14 @@ export function escapeHtml(value: string): string {
  * message. Set on each element that holds people's text, since not every mail program inherits it.
  */
 const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
-const layout = (title: string, body: string) =>
+export const layout = (title: string, body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;${WRAP}">` +
   `<h1 style="font-size:20px;${WRAP}">${escapeHtml(title)}</h1>${body}</body></html>`;
-const paragraph = (text: string) => `<p style="white-space:pre-line;${WRAP}">${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => `<p style="white-space:pre-line;${WRAP}">${escapeHtml(text)}</p>`;
 const row = (label: string, value: string) =>
   `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th>` +
   `<td style="${WRAP}">${escapeHtml(value)}</td></tr>`;
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
 
 /** The custom app request, to the site owner; reply goes to the requester. */
