@@ -15,6 +15,7 @@ import { customRequestRoutes } from './modules/custom-requests/custom-request.ro
 import { developerRoutes } from './modules/developers/developer.routes';
 import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
+import { githubCheckRoutes } from './modules/github-checks/github-check.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
   await app.register(customRequestRoutes);
+  await app.register(githubCheckRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
+import { createGithubCheckWorker, startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
 import { openRuntime } from './server-runtime';
@@ -36,6 +37,13 @@ async function main() {
     app.log,
   );
 
+  // GitHub checks that could not be made at once (GitHub down, slow or rate-limited), made again.
+  const stopGithubCheckWorker = startGithubCheckWorker(
+    createGithubCheckWorker(runtime.deps, app.log),
+    config.GITHUB_CHECK_POLL_MS,
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +53,7 @@ async function main() {
     setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await stopMailWorker();
+    await stopGithubCheckWorker();
     await runtime.close();
     process.exit(0);
   };

@@ -25,6 +25,10 @@ const ZEnv = z
     GITHUB_API_URL: z.url().default('https://api.github.com'),
     GITHUB_TOKEN: optionalString,
     GITHUB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** How often the worker looks for GitHub checks to make again (GitHub could not answer them). */
+    GITHUB_CHECK_POLL_MS: z.coerce.number().int().positive().default(15_000),
+    /** First background re-check after this long; each next one waits twice as long (at most an hour). */
+    GITHUB_CHECK_RETRY_BASE_MS: z.coerce.number().int().positive().default(60_000),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     SESSION_MAX_DAYS: z.coerce.number().positive().default(30),

@@ -2,6 +2,7 @@
 export * from './tables/accounts';
 export * from './tables/catalogue';
 export * from './tables/engagement';
+export * from './tables/github-checks';
 export * from './tables/mail';
 export * from './tables/payments';
 export * from './tables/revisions';

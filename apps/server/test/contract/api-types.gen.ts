@@ -64,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a developer account (GitHub profile checked) and start a session */
+        /**
+         * Register a developer account (GitHub profile checked) and start a session
+         * @description A profile GitHub says does not exist is refused. When GitHub cannot answer (down, slow, rate-limited) the account is created all the same, `user.githubCheck` is PENDING and the profile is checked again in the background; payouts wait for it.
+         */
         post: operations["registerDeveloper"];
         delete?: never;
         options?: never;
@@ -1094,6 +1097,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developer/me/github-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in developer's GitHub checks that have not passed
+         * @description Checks of the profile and of the projects that GitHub could not answer yet (PENDING: checked again in the background) or that failed later (FAILED: what to fix). Empty when every check passed.
+         */
+        get: operations["listMyGithubChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/github-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the signed-in developer's GitHub profile
+         * @description Checked as at registration: a profile GitHub says does not exist is refused; when GitHub cannot answer, the profile is kept and checked again in the background.
+         */
+        put: operations["updateMyGithubProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/github-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the GitHub checks that have not passed
+         * @description Developers' profiles and projects' repositories GitHub could not answer yet (PENDING) or said do not exist (FAILED), oldest first. While one is open, the project cannot be approved and the developer cannot be paid.
+         */
+        get: operations["listGithubChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1589,6 +1652,7 @@ export interface components {
             paypalMerchantId: string | null;
             /** @enum {string} */
             payoutStatus: "PENDING" | "PROCESSING" | "PAID";
+            githubCheck: ("PENDING" | "FAILED") | null;
             createdAt: string;
         };
         PendingRevision: {
@@ -1671,6 +1735,7 @@ export interface components {
             technologies: string[];
             size: string | null;
             pendingRevision?: components["schemas"]["PendingRevision"] | null;
+            githubCheck?: ("PENDING" | "FAILED") | null;
         };
         ProjectPage: {
             projects: components["schemas"]["SimplifiedProject"][];
@@ -1889,6 +1954,7 @@ export interface components {
             type: "user" | "developer" | "admin";
             paypalMerchantId?: string | null;
             githubProfile?: string | null;
+            githubCheck?: ("PENDING" | "FAILED") | null;
             createdAt: string;
         };
         UserResponse: {
@@ -2133,24 +2199,6 @@ export interface operations {
             };
             /** @description Too many requests; try again later (see Retry-After). */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (code hosting, payment provider) answered with an error. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2530,24 +2578,6 @@ export interface operations {
             };
             /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (code hosting, payment provider) answered with an error. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2938,24 +2968,6 @@ export interface operations {
             };
             /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (code hosting, payment provider) answered with an error. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3364,24 +3376,6 @@ export interface operations {
             };
             /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service (code hosting, payment provider) answered with an error. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An outside service could not be reached. */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6807,6 +6801,256 @@ export interface operations {
             };
             /** @description A path segment is longer than the server accepts. */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listMyGithubChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "PROFILE" | "REPOSITORY";
+                            /** @enum {string} */
+                            state: "PENDING" | "FAILED";
+                            target: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            developerId: string;
+                            developerName: string;
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            failedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    updateMyGithubProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    githubProfile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        githubProfile: string;
+                        githubCheck: ("PENDING" | "FAILED") | null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listGithubChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "PROFILE" | "REPOSITORY";
+                            /** @enum {string} */
+                            state: "PENDING" | "FAILED";
+                            target: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            developerId: string;
+                            developerName: string;
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            failedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

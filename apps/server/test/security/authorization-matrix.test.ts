@@ -145,6 +145,8 @@ const MATRIX = {
   'GET /api/developer/me/analytics':                 { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/analytics.csv':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/sales':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/github-checks':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'PUT /api/developer/me/github-profile':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
 
   // The admin dashboard: admins only
   'GET /api/admin/overview':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -159,6 +161,7 @@ const MATRIX = {
   'GET /api/admin/sales':                            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/sales.csv':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/payouts':                          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/github-checks':                    { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests':                  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests/:id/attachment':   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
@@ -552,6 +555,13 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'GET /api/admin/sales': () => ({ url: '/api/admin/sales' }),
   'GET /api/admin/sales.csv': () => ({ url: '/api/admin/sales.csv' }),
   'GET /api/admin/payouts': () => ({ url: '/api/admin/payouts' }),
+  'GET /api/admin/github-checks': () => ({ url: '/api/admin/github-checks' }),
+  'GET /api/developer/me/github-checks': () => ({ url: '/api/developer/me/github-checks' }),
+  'PUT /api/developer/me/github-profile': () => {
+    const login = uniqueGithubLogin();
+    github.addUser(login);
+    return { url: '/api/developer/me/github-profile', payload: { githubProfile: `github.com/${login}` } };
+  },
   'GET /api/admin/custom-requests': () => ({ url: '/api/admin/custom-requests' }),
   'GET /api/admin/custom-requests/:id/attachment': () => ({
     url: `/api/admin/custom-requests/${customRequestId}/attachment`,

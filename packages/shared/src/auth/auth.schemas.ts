@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/limits';
+import { ZGithubCheckState } from '../github/github-check.schemas';
 import { parseGithubProfile } from './github-profile';
 import { PASSWORD_RESET_LIMITS } from './password-limits';
 import { ZRole, ZRoleInput } from './roles';
@@ -161,6 +162,8 @@ export const ZUser = z.object({
   type: ZRole,
   paypalMerchantId: z.string().nullable().optional(),
   githubProfile: z.string().nullable().optional(),
+  /** Sent on a developer's registration: PENDING when GitHub could not answer and the profile is checked later. */
+  githubCheck: ZGithubCheckState.nullable().optional(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

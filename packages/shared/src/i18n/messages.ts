@@ -3,6 +3,7 @@ import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
+import { githubCheckMessages } from './dictionaries/github-check.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
@@ -22,6 +23,7 @@ const es = {
   ...paymentMessages.es,
   ...adminMessages.es,
   ...customRequestMessages.es,
+  ...githubCheckMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -34,6 +36,7 @@ const en: Record<TMessageKey, string> = {
   ...paymentMessages.en,
   ...adminMessages.en,
   ...customRequestMessages.en,
+  ...githubCheckMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

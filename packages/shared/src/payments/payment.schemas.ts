@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../config/limits';
 import { REQUEST_LIMITS } from '../config/request-limits';
+import { ZGithubCheckState } from '../github/github-check.schemas';
 
 /** Where the money goes through: PayPal's REST API, or the embedded test-mode sandbox. */
 export const PAYMENT_PROVIDERS = ['paypal', 'sandbox'] as const;
@@ -224,6 +225,8 @@ export const ZPendingPayment = z.object({
   valorAPagar: z.number(),
   paypalMerchantId: z.string().nullable(),
   payoutStatus: z.enum(PAYOUT_STATUSES),
+  /** Why the developer cannot be paid yet: their GitHub profile check is PENDING or FAILED; null when it passed. */
+  githubCheck: ZGithubCheckState.nullable(),
   createdAt: z.string(),
 });
 export type TPendingPayment = z.infer<typeof ZPendingPayment>;

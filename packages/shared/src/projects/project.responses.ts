@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGithubCheckState } from '../github/github-check.schemas';
 import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
 import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
 import { PROJECT_NOTE_CODES } from './statuses';
@@ -88,6 +89,12 @@ export const ZProject = z.object({
    * and admins only; absent for everyone else, null when there are none).
    */
   pendingRevision: ZPendingRevision.nullable().optional(),
+  /**
+   * The repository check GitHub could not answer yet (PENDING: checked again in the background; the
+   * app cannot be approved meanwhile) or that failed later (FAILED: fix the address). Owner and
+   * admins only; null when it passed.
+   */
+  githubCheck: ZGithubCheckState.nullable().optional(),
 });
 export type TProject = z.infer<typeof ZProject>;
 

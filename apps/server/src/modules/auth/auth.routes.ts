@@ -52,18 +52,24 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: 'registerDeveloper',
         summary: 'Register a developer account (GitHub profile checked) and start a session',
+        description:
+          'A profile GitHub says does not exist is refused. When GitHub cannot answer (down, slow, rate-limited) the account is created all the same, `user.githubCheck` is PENDING and the profile is checked again in the background; payouts wait for it.',
         body: ZDeveloperRegisterRequest,
-        response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429, 502, 503) },
+        response: { 201: ZAuthResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { token, user } = await service.registerDeveloper(
+      const { token, user, githubCheckPending } = await service.registerDeveloper(
         request.body,
         request.headers['user-agent'] ?? null,
       );
       await service.rememberLanguage(user.id, request.headers['accept-language']);
-      const message = translateMessage('auth.registered', request.headers['accept-language']);
-      return reply.status(201).send({ token, user: toPublicUser(user), message });
+      const message = translateMessage(
+        githubCheckPending ? 'githubCheck.registeredPending' : 'auth.registered',
+        request.headers['accept-language'],
+      );
+      const githubCheck = githubCheckPending ? ('PENDING' as const) : null;
+      return reply.status(201).send({ token, user: { ...toPublicUser(user), githubCheck }, message });
     },
   );
 
@@ -159,14 +165,18 @@ export async function authRoutes(fastify: FastifyInstance) {
         description:
           'Same checks as a developer registration. The account keeps its e-mail, password, purchases and favourites; it starts unverified, like any new developer.',
         body: ZBecomeDeveloperRequest,
-        response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 409, 502, 503) },
+        response: { 200: ZUserResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => {
       const user = await service.becomeDeveloper(requireAuth(request).user.id, request.body);
+      const pending = user.githubCheckPending;
       return {
-        user: toPublicUser(user),
-        message: translateMessage('auth.becameDeveloper', request.headers['accept-language']),
+        user: { ...toPublicUser(user), githubCheck: pending ? ('PENDING' as const) : null },
+        message: translateMessage(
+          pending ? 'githubCheck.becameDeveloperPending' : 'auth.becameDeveloper',
+          request.headers['accept-language'],
+        ),
       };
     },
   );

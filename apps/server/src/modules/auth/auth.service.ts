@@ -5,15 +5,17 @@ import type {
   TRegisterRequest,
   TUpdateProfileRequest,
 } from '@vitrina/shared/auth/auth.schemas';
-import { normalizeGithubProfile, parseGithubProfile } from '@vitrina/shared/auth/github-profile';
+import { normalizeGithubProfile } from '@vitrina/shared/auth/github-profile';
 import type { TRole } from '@vitrina/shared/auth/roles';
 import { pickLanguage } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
+import { lookupProfile, recordCheck } from '../github-checks/github-checks';
 import { createLoginThrottle } from './login-throttle';
 import { createLoginThrottleRepository } from './login-throttle.repository';
 import { createPasswordMails } from './password-mails';
@@ -28,7 +30,7 @@ const DUPLICATE_ERRORS: Record<string, () => AppError> = {
 };
 
 export function createAuthService(deps: TAppDeps) {
-  const { db, clock, config, github } = deps;
+  const { db, clock, config } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
   const mails = createPasswordMails(config);
@@ -43,10 +45,14 @@ export function createAuthService(deps: TAppDeps) {
   }
 
   /** Inserts the account, turning a lost race on a unique column into the same 409 as the pre-check. */
-  async function insertUser(values: Parameters<typeof userRepo.insert>[0]) {
+  async function insertUser(
+    values: Parameters<typeof userRepo.insert>[0],
+    alsoWrite?: (tx: TDb, row: TUserRow) => Promise<void>,
+  ) {
     try {
       return await db.transaction(async (tx) => {
         const row = await createUserRepository(tx).insert(values);
+        await alsoWrite?.(tx, row);
         await writeAudit(tx, {
           actorId: row.id,
           action: 'account.registered',
@@ -62,16 +68,6 @@ export function createAuthService(deps: TAppDeps) {
       if (mapped) throw mapped();
       throw error;
     }
-  }
-
-  async function checkGithubUser(profile: string) {
-    const username = parseGithubProfile(profile);
-    if (!username) throw fieldError('githubProfile', 'validation.githubFormat');
-    const result = await github.lookupUser(username);
-    if (result === 'not_found')
-      throw fieldError('githubProfile', 'github.userNotFound', 'GITHUB_USER_NOT_FOUND');
-    if (result === 'failed') throw new AppError('GITHUB_CHECK_FAILED', 'github.checkFailed');
-    if (result === 'unreachable') throw new AppError('GITHUB_UNREACHABLE', 'github.connectionFailed');
   }
 
   return {
@@ -93,16 +89,20 @@ export function createAuthService(deps: TAppDeps) {
         throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
       if (await userRepo.findByGithubProfile(githubProfile))
         throw DUPLICATE_ERRORS.users_github_profile_key?.();
-      await checkGithubUser(githubProfile);
-      const user = await insertUser({
-        email: input.email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-        role: 'developer',
-        paypalMerchantId: input.paypalMerchantId,
-        githubProfile,
-      });
-      return startSession(user, userAgent);
+      // GitHub down, slow or rate-limited: the account is kept and its profile checked later.
+      const deferred = await lookupProfile(deps, githubProfile);
+      const user = await insertUser(
+        {
+          email: input.email,
+          name: input.name,
+          passwordHash: await hashPassword(input.password),
+          role: 'developer',
+          paypalMerchantId: input.paypalMerchantId,
+          githubProfile,
+        },
+        (tx, row) => recordCheck(tx, deps, { kind: 'PROFILE', userId: row.id }, githubProfile, deferred),
+      );
+      return { ...(await startSession(user, userAgent)), githubCheckPending: deferred !== null };
     },
 
     /**
@@ -175,7 +175,7 @@ export function createAuthService(deps: TAppDeps) {
       if (sameMerchant && sameMerchant.id !== userId) throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
       const sameGithub = await userRepo.findByGithubProfile(githubProfile);
       if (sameGithub && sameGithub.id !== userId) throw DUPLICATE_ERRORS.users_github_profile_key?.();
-      await checkGithubUser(githubProfile);
+      const deferred = await lookupProfile(deps, githubProfile);
       try {
         return await db.transaction(async (tx) => {
           const row = await createUserRepository(tx).update(userId, {
@@ -185,13 +185,14 @@ export function createAuthService(deps: TAppDeps) {
             verified: false,
             updatedAt: clock.now(),
           });
+          await recordCheck(tx, deps, { kind: 'PROFILE', userId }, githubProfile, deferred);
           await writeAudit(tx, {
             actorId: userId,
             action: 'account.became_developer',
             entityType: 'user',
             entityId: userId,
           });
-          return row;
+          return { ...row, githubCheckPending: deferred !== null };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);

@@ -3,7 +3,13 @@ import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/tables/mail';
 
 export type TOutboxMessage = {
-  kind: 'custom_request' | 'purchase_receipt' | 'sale_notice' | 'password_reset' | 'password_changed';
+  kind:
+    | 'custom_request'
+    | 'purchase_receipt'
+    | 'sale_notice'
+    | 'password_reset'
+    | 'password_changed'
+    | 'github_check_failed';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;

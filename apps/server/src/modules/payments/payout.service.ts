@@ -7,6 +7,8 @@ import { PaymentProviderError } from '../../integrations/payments/payment-provid
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createUserRepository } from '../auth/user.repository';
+import { createGithubCheckRepository } from '../github-checks/github-check.repository';
+import { assertDeveloperChecked } from '../github-checks/github-checks';
 import { createPaymentRepository } from './payment.repository';
 
 /** A payout claimed this long ago by a process that never finished may be retried. */
@@ -21,6 +23,10 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   return {
     async listPendingPayments(): Promise<TPendingPayment[]> {
       const rows = await repo.listUnpaidSales();
+      // Why a developer cannot be paid yet: their GitHub profile has not been checked (or failed).
+      const checks = await createGithubCheckRepository(db).profileStates([
+        ...new Set(rows.map((r) => r.sale.developerId)),
+      ]);
       return rows.map(({ sale, projectName, developerName, currentMerchantId }) => ({
         saleId: sale.id,
         projectId: sale.projectId,
@@ -32,6 +38,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
         valorAPagar: fromCents(sale.netCents),
         paypalMerchantId: sale.paypalMerchantId ?? currentMerchantId,
         payoutStatus: sale.payoutStatus,
+        githubCheck: checks.get(sale.developerId) ?? null,
         createdAt: sale.createdAt.toISOString(),
       }));
     },
@@ -40,6 +47,8 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
     async paySale(admin: { id: string }, saleId: string) {
       const saleNotFound = () => new AppError('NOT_FOUND', 'payment.saleNotFound');
       if (!isUuid(saleId)) throw saleNotFound();
+      const unpaid = await repo.findSale(saleId);
+      if (unpaid && unpaid.payoutStatus !== 'PAID') await assertDeveloperChecked(db, unpaid.developerId);
       const now = clock.now();
       const claimed = await repo.claimPayout(saleId, now, new Date(now.getTime() - STALE_PAYOUT_CLAIM_MS));
       if (!claimed) {

@@ -12,6 +12,7 @@ import { writeAudit } from '../../db/audit';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import type { TProjectRevisionRow } from '../../db/tables/revisions';
 import { AppError } from '../../lib/app-error';
+import { assertProjectChecked } from '../github-checks/github-checks';
 import { createProjectRepository } from './project.repository';
 import { searchDocuments, toColumns } from './project-columns';
 import { createProjectRevisionRepository } from './project-revision.repository';
@@ -129,6 +130,8 @@ export function createProjectRevisionService(deps: TAppDeps) {
         const live = await projects.findWithDeveloper({ id: revision.projectId });
         if (!live) throw new AppError('NOT_FOUND', 'admin.revisionNotFound');
         const approved = decision.decision === 'APPROVE';
+        // Changes that point the app at a repository GitHub has not confirmed yet wait for the check.
+        if (approved) await assertProjectChecked(tx, live.project.id, live.project.developerId);
         const reason = decision.decision === 'REFUSE' ? decision.note : null;
         const changed = diffRevision(live.project, revision.fields).map((change) => change.field);
         const project = approved

@@ -158,11 +158,11 @@ describe('repository check against the code-hosting API', () => {
     }
   });
 
-  it('reports a failing API (500) and an unreachable one with their own messages', async () => {
+  it('keeps the project, its repository check pending, when the API fails (500) or cannot be reached', async () => {
     github.failPath(`/repos/${dev.login}/broken`, 500);
     const failing = await create({ sourceCodeUrl: `https://github.com/${dev.login}/broken` });
-    expect(failing.statusCode).toBe(502);
-    expect(failing.json().message).toBe('Error al verificar el repositorio de GitHub. Intenta nuevamente.');
+    expect(failing.statusCode).toBe(201);
+    expect(failing.json()).toMatchObject({ status: 'UNDER_REVIEW', githubCheck: 'PENDING' });
 
     const down = await createTestApp({ githubUrl: 'http://127.0.0.1:9' });
     try {
@@ -175,10 +175,8 @@ describe('repository check against the code-hosting API', () => {
         headers: bearer(account.token),
         payload: projectPayload(repo),
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe(
-        'Error de conexión al verificar el repositorio de GitHub. Intenta nuevamente.',
-      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().githubCheck).toBe('PENDING');
     } finally {
       await down.close();
     }

@@ -52,6 +52,8 @@ export type TDetailContext = {
   comments: { id: string; authorId: string | null; authorName: string; text: string; createdAt: Date }[];
   /** Owners and admins see the app's waiting or refused changes (undefined: not sent at all). */
   pendingRevision?: TPendingRevision | null;
+  /** Owners and admins see a repository check that has not passed (undefined: not sent at all). */
+  githubCheck?: 'PENDING' | 'FAILED' | null;
 };
 
 export function toProjectDetail(
@@ -125,5 +127,6 @@ export function toProjectDetail(
     technologies: p.extras.technologies ?? [],
     size: p.extras.size ?? null,
     ...(context.pendingRevision !== undefined ? { pendingRevision: context.pendingRevision } : {}),
+    ...(context.githubCheck !== undefined ? { githubCheck: context.githubCheck } : {}),
   };
 }

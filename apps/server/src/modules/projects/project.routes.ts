@@ -34,7 +34,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
         operationId: 'createProject',
         summary: 'Create a project; it waits for review',
         body: ZProjectInput,
-        response: { 201: ZProject, ...errorResponses(400, 401, 403, 502, 503) },
+        response: { 201: ZProject, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -172,7 +172,7 @@ export async function projectRoutes(fastify: FastifyInstance) {
           mediaType: 'application/json',
           schema: z.union([ZProjectInput, ZProjectStatusChange]),
         },
-        response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+        response: { 200: ZProject, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

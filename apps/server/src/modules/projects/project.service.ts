@@ -1,5 +1,4 @@
 import type { TProjectInput, TProjectStatusChange } from '@vitrina/shared/projects/project.schemas';
-import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -10,6 +9,8 @@ import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { createEngagementRepository } from '../engagement/engagement.repository';
+import { createGithubCheckRepository } from '../github-checks/github-check.repository';
+import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks/github-checks';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toProjectDetail } from './project.mapper';
 import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
@@ -23,7 +24,7 @@ import { canTransition, changeProjectStatus, statusAfterOwnerEdit } from './proj
 const locked = () => new AppError('PROJECT_LOCKED', 'project.suspendedLocked');
 
 export function createProjectService(deps: TAppDeps) {
-  const { db, github, clock, config } = deps;
+  const { db, clock, config } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const engagement = createEngagementRepository(db);
@@ -31,23 +32,18 @@ export function createProjectService(deps: TAppDeps) {
   const revisions = createProjectRevisionService(deps);
   const { load } = access;
 
-  async function checkRepository(url: string) {
-    const parsed = parseRepositoryUrl(url);
-    if (!parsed) throw fieldError('sourceCodeUrl', 'project.sourceCodeUrlFormat');
-    const result = await github.lookupPublicRepo(parsed.owner, parsed.repo);
-    if (result === 'not_found')
-      throw fieldError('sourceCodeUrl', 'project.repoNotFound', 'REPOSITORY_NOT_FOUND');
-    if (result === 'failed') throw new AppError('REPOSITORY_CHECK_FAILED', 'project.repoCheckFailed');
-    if (result === 'unreachable') throw new AppError('REPOSITORY_UNREACHABLE', 'project.repoUnreachable');
-  }
+  const githubChecks = createGithubCheckRepository(db);
+  const repositoryCheck = (item: TProjectWithDeveloper) =>
+    githubChecks.find({ kind: 'REPOSITORY', userId: item.project.developerId, projectId: item.project.id });
 
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
   async function detail(item: TProjectWithDeveloper, viewer: TActor) {
     const privileged = access.isPrivileged(viewer, item);
-    const [hasAccess, comments, pendingRevision] = await Promise.all([
+    const [hasAccess, comments, pendingRevision, check] = await Promise.all([
       access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
       privileged ? revisions.pendingFor(item.project.id) : undefined,
+      privileged ? repositoryCheck(item) : undefined,
     ]);
     return toProjectDetail(item, {
       commissionRate: effectiveCommissionRate({
@@ -60,6 +56,13 @@ export function createProjectService(deps: TAppDeps) {
       showObservations: privileged,
       comments,
       pendingRevision,
+      githubCheck: privileged
+        ? check
+          ? check.status === 'FAILED'
+            ? 'FAILED'
+            : 'PENDING'
+          : null
+        : undefined,
     });
   }
 
@@ -116,7 +119,8 @@ export function createProjectService(deps: TAppDeps) {
     },
 
     async create(viewer: NonNullable<TActor>, input: TProjectInput) {
-      await checkRepository(input.sourceCodeUrl);
+      // GitHub down, slow or rate-limited: the project is kept and its repository checked later.
+      const deferred = await lookupRepository(deps, input.sourceCodeUrl);
       const now = clock.now();
       // Two projects of the same name created at once can race for a slug: pick another and retry.
       for (let attempt = 0; ; attempt++) {
@@ -134,6 +138,8 @@ export function createProjectService(deps: TAppDeps) {
               },
               searchDocuments(input),
             );
+            const subject = { kind: 'REPOSITORY', userId: viewer.id, projectId: row.id } as const;
+            await recordCheck(tx, deps, subject, input.sourceCodeUrl, deferred);
             await writeAudit(tx, {
               actorId: viewer.id,
               action: 'project.created',
@@ -157,10 +163,21 @@ export function createProjectService(deps: TAppDeps) {
     async update(id: string, viewer: NonNullable<TActor>, input: TProjectInput) {
       const item = await access.loadFor(id, viewer, 'manage');
       if (item.project.status === 'SUSPENDED') throw locked();
-      if (input.sourceCodeUrl !== item.project.sourceCodeUrl) await checkRepository(input.sourceCodeUrl);
+      // A new address is checked, and so is one whose earlier check has not passed (fixed since?).
+      const subject = {
+        kind: 'REPOSITORY',
+        userId: item.project.developerId,
+        projectId: item.project.id,
+      } as const;
+      const recheck =
+        input.sourceCodeUrl !== item.project.sourceCodeUrl || (await repositoryCheck(item)) !== null;
+      const deferred = recheck ? await lookupRepository(deps, input.sourceCodeUrl) : null;
+      const keepCheck = (tx: typeof db) =>
+        recheck ? recordCheck(tx, deps, subject, input.sourceCodeUrl, deferred) : Promise.resolve();
       const byAdmin = viewer.role === 'admin' && viewer.id !== item.project.developerId;
       if (!byAdmin && item.project.status === 'PUBLISHED') {
         await revisions.propose(item.project, viewer.id, input);
+        await keepCheck(db);
         return detail(await load(item.project.id), viewer);
       }
       const status = byAdmin ? item.project.status : statusAfterOwnerEdit(item.project.status);
@@ -177,6 +194,7 @@ export function createProjectService(deps: TAppDeps) {
           { ...toColumns(input), ...commission, status, updatedAt: clock.now() },
           searchDocuments(input),
         );
+        await keepCheck(tx);
         // The owner's edit applied at once (the app left the store meanwhile) overtakes changes that
         // were waiting: approving them later would undo it.
         if (!byAdmin) await createProjectRevisionRepository(tx).removePending(item.project.id);
@@ -205,6 +223,7 @@ export function createProjectService(deps: TAppDeps) {
       if (actor === 'admin' && to === 'DRAFT' && !reason) {
         throw fieldError('reason', 'project.rejectionReasonRequired');
       }
+      if (to === 'PUBLISHED') await assertProjectChecked(db, item.project.id, item.project.developerId);
       const extra: Partial<TNewProject> =
         to === 'DRAFT' || to === 'SUSPENDED'
           ? { observations: reason, observationsCode: null }

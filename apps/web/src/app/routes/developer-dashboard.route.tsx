@@ -10,6 +10,7 @@ import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { getDisplayName } from '../../features/auth/utils/user-display';
 import { AnalyticsTab } from '../../features/developer-dashboard/components/analytics-tab';
 import { AppsTab } from '../../features/developer-dashboard/components/apps-tab';
+import { GithubChecksNotice } from '../../features/developer-dashboard/components/github-checks-notice';
 import { OverviewTab } from '../../features/developer-dashboard/components/overview-tab';
 import { PayoutsTab } from '../../features/developer-dashboard/components/payouts-tab';
 import { SavedMessageBanner } from '../../features/developer-dashboard/components/saved-message-banner';
@@ -67,6 +68,7 @@ export function Component() {
       </div>
 
       {savedMessage && <SavedMessageBanner message={savedMessage} onDismiss={dismissSavedMessage} />}
+      <GithubChecksNotice />
 
       <div className="mt-10">
         {/* On a phone the tab icons are left out, so more of the four labels fit across. */}

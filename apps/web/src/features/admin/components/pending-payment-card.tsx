@@ -46,6 +46,9 @@ function Figure({
 export function PendingPaymentCard({ payment, onPay }: PendingPaymentCardProps) {
   const { t, i18n } = useTranslation('admin');
   const missingMerchant = !payment.paypalMerchantId;
+  // The developer's GitHub profile is not checked yet (or failed): the server refuses the payout.
+  const githubHeld = Boolean(payment.githubCheck);
+  const blocked = missingMerchant || githubHeld;
   const toPay = formatUsd(payment.valorAPagar);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5">
@@ -86,13 +89,22 @@ export function PendingPaymentCard({ payment, onPay }: PendingPaymentCardProps) 
         </dl>
         <Button
           onClick={() => onPay(payment)}
-          disabled={missingMerchant}
+          disabled={blocked}
           aria-label={t('payments.payLabel', {
             amount: toPay,
             developer: payment.developerName,
             project: payment.projectName,
           })}
-          aria-describedby={missingMerchant ? `merchant-missing-${payment.saleId}` : undefined}
+          aria-describedby={
+            blocked
+              ? [
+                  missingMerchant && `merchant-missing-${payment.saleId}`,
+                  githubHeld && `github-held-${payment.saleId}`,
+                ]
+                  .filter(Boolean)
+                  .join(' ')
+              : undefined
+          }
           icon={<Send className="size-4" aria-hidden="true" />}
           className="lg:shrink-0"
         >
@@ -106,6 +118,15 @@ export function PendingPaymentCard({ payment, onPay }: PendingPaymentCardProps) 
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
           {t('payments.merchantMissingHint')}
+        </p>
+      )}
+      {githubHeld && (
+        <p
+          id={`github-held-${payment.saleId}`}
+          className="mt-3 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          {t(payment.githubCheck === 'FAILED' ? 'payments.githubFailedHint' : 'payments.githubPendingHint')}
         </p>
       )}
     </li>

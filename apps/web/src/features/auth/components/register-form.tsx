@@ -72,8 +72,15 @@ export function RegisterForm() {
               githubProfile: values.githubProfile,
             })
           : await registerUser.mutateAsync({ name, email, password });
-      toast.success(t('register.welcome', { name: result.user.name }));
-      navigate(takeRedirectAfterLogin('/'), { replace: true });
+      // GitHub could not answer: the account is kept; the server's message says so in plain words
+      // and the dashboard shows the pending check.
+      if (result.user.githubCheck === 'PENDING') {
+        toast.success(result.message);
+        navigate('/developer-dashboard', { replace: true });
+      } else {
+        toast.success(t('register.welcome', { name: result.user.name }));
+        navigate(takeRedirectAfterLogin('/'), { replace: true });
+      }
     } catch (error) {
       // Field messages go under their fields; the box above the button explains the rest.
       const placed = applyServerFieldErrors(error, setError, REGISTER_FIELDS);

@@ -85,11 +85,14 @@ export function ProjectForm({ mode, project }: ProjectFormProps) {
       const saved = project
         ? await updateProject.mutateAsync({ id: project.id, input: payload })
         : await createProject.mutateAsync(payload);
-      const message = !project
-        ? t('success.created', { name: saved.name })
-        : saved.pendingRevision?.status === 'PENDING'
-          ? t('success.updatedPublished', { name: saved.name })
-          : t('success.updated', { name: saved.name });
+      const message =
+        saved.githubCheck === 'PENDING'
+          ? t('success.githubPending', { name: saved.name })
+          : !project
+            ? t('success.created', { name: saved.name })
+            : saved.pendingRevision?.status === 'PENDING'
+              ? t('success.updatedPublished', { name: saved.name })
+              : t('success.updated', { name: saved.name });
       allowLeaving();
       toast.success(message);
       navigate('/developer-dashboard', { state: { message } });

@@ -1,0 +1,153 @@
+import { parseGithubProfile } from '@vitrina/shared/auth/github-profile';
+import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { TGithubCheckRow } from '../../db/tables/github-checks';
+import type { TGithubLookup } from '../../integrations/github/github.client';
+import { publicBaseUrl } from '../../lib/public-url';
+import { createUserRepository } from '../auth/user.repository';
+import { enqueueMail } from '../mail/mail-outbox';
+import { createProjectRepository } from '../projects/project.repository';
+import { createGithubCheckRepository } from './github-check.repository';
+import { githubCheckFailedMail } from './github-check-mail';
+import { nextCheckDelay } from './github-checks';
+
+/** How long a claimed check is reserved for the worker that claimed it. */
+const LEASE_MS = 2 * 60 * 1000;
+
+type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * Checks again what GitHub could not answer, one check at a time, claimed as the mail outbox claims
+ * its messages (so several processes never check the same one). No answer: tried again later with
+ * exponential backoff, never given up (an outage is not the person's fault). Passed: the check is
+ * gone and the project may be approved, the developer paid. A definite "does not exist": kept
+ * FAILED, and the person is told by mail, in their language, what to fix.
+ */
+export function createGithubCheckWorker(deps: TAppDeps, log: TLog) {
+  const { db, clock, config, github } = deps;
+  const repo = createGithubCheckRepository(db);
+
+  async function ask(row: TGithubCheckRow): Promise<TGithubLookup> {
+    if (row.kind === 'PROFILE') {
+      const username = parseGithubProfile(row.target);
+      return username ? github.lookupUser(username) : { kind: 'not_found' };
+    }
+    const parsed = parseRepositoryUrl(row.target);
+    return parsed ? github.lookupPublicRepo(parsed.owner, parsed.repo) : { kind: 'not_found' };
+  }
+
+  async function fail(row: TGithubCheckRow) {
+    await db.transaction(async (tx) => {
+      if (!(await createGithubCheckRepository(tx).markFailed(row.id, clock.now()))) return;
+      const [person] = await createUserRepository(tx).findContacts([row.userId]);
+      const project = row.projectId ? await createProjectRepository(tx).findNames(row.projectId) : null;
+      if (person)
+        await enqueueMail(
+          tx,
+          githubCheckFailedMail({
+            language: person.language,
+            productName: config.PRODUCT_NAME,
+            to: { email: person.email, name: person.name },
+            kind: row.kind,
+            target: row.target,
+            projectName: project?.name ?? null,
+            dashboardUrl: `${publicBaseUrl(config)}/developer-dashboard`,
+          }),
+          clock.now(),
+        );
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'github_check.failed',
+        entityType: row.projectId ? 'project' : 'user',
+        entityId: row.projectId ?? row.userId,
+        data: { kind: row.kind, target: row.target, attempts: row.attempts },
+      });
+    });
+  }
+
+  async function pass(row: TGithubCheckRow) {
+    await db.transaction(async (tx) => {
+      if (!(await createGithubCheckRepository(tx).removeClaimed(row.id))) return;
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'github_check.passed',
+        entityType: row.projectId ? 'project' : 'user',
+        entityId: row.projectId ?? row.userId,
+        data: { kind: row.kind, target: row.target, attempts: row.attempts },
+      });
+    });
+  }
+
+  /** Checks one due check; false when nothing was due. */
+  async function checkNext(): Promise<boolean> {
+    const now = clock.now();
+    const row = await repo.claimDue(now, new Date(now.getTime() + LEASE_MS));
+    if (!row) return false;
+    const fields = { checkId: row.id, kind: row.kind, attempts: row.attempts };
+    try {
+      const result = await ask(row);
+      if (result.kind === 'found') {
+        await pass(row);
+        log.info(fields, 'github check passed');
+      } else if (result.kind === 'not_found') {
+        await fail(row);
+        log.warn(fields, 'github check failed: does not exist');
+      } else {
+        const delay = nextCheckDelay(
+          config.GITHUB_CHECK_RETRY_BASE_MS,
+          row.attempts + 1,
+          result.retryAfterMs,
+        );
+        await repo.markRetry(row.id, result.reason, new Date(clock.now().getTime() + delay));
+        log.warn(
+          { ...fields, reason: result.reason, retryInMs: delay },
+          'github check: no answer; will retry',
+        );
+      }
+    } catch (error) {
+      await repo.markRetry(
+        row.id,
+        'error',
+        new Date(clock.now().getTime() + config.GITHUB_CHECK_RETRY_BASE_MS),
+      );
+      log.error({ ...fields, err: (error as Error).message }, 'github check errored; will retry');
+    }
+    return true;
+  }
+
+  return {
+    checkNext,
+    /** Checks everything due now (each tick of the worker; tests call it directly). */
+    async tick(limit = 20) {
+      let done = 0;
+      while (done < limit && (await checkNext())) done += 1;
+      return done;
+    },
+  };
+}
+
+export type TGithubCheckWorker = ReturnType<typeof createGithubCheckWorker>;
+
+/** Runs the worker every GITHUB_CHECK_POLL_MS in this process until stopped. */
+export function startGithubCheckWorker(worker: TGithubCheckWorker, pollMs: number, log: Pick<TLog, 'error'>) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        await worker.tick();
+      } catch (error) {
+        log.error({ err: error }, 'github check worker tick failed');
+      }
+    });
+  }, pollMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/tables/accounts';
+import { projects } from '../../db/tables/catalogue';
+import { githubChecks } from '../../db/tables/github-checks';
+
+export type TGithubCheckSubject =
+  | { kind: 'PROFILE'; userId: string }
+  | { kind: 'REPOSITORY'; userId: string; projectId: string };
+
+const subjectIs = (subject: TGithubCheckSubject) =>
+  subject.kind === 'PROFILE'
+    ? and(eq(githubChecks.kind, 'PROFILE'), eq(githubChecks.userId, subject.userId))
+    : and(eq(githubChecks.kind, 'REPOSITORY'), eq(githubChecks.projectId, subject.projectId));
+
+/** The queries of the github_checks table (written only by this module). */
+export function createGithubCheckRepository(db: TDb) {
+  const withNames = () =>
+    db
+      .select({ check: githubChecks, developerName: users.name, projectName: projects.name })
+      .from(githubChecks)
+      .innerJoin(users, eq(users.id, githubChecks.userId))
+      .leftJoin(projects, eq(projects.id, githubChecks.projectId));
+
+  return {
+    /**
+     * Keeps a check to be made again for this subject (replacing any earlier one: the target may
+     * have changed), first due at `nextAttemptAt`.
+     */
+    async schedule(
+      subject: TGithubCheckSubject,
+      target: string,
+      lastError: string,
+      now: Date,
+      nextAttemptAt: Date,
+    ) {
+      await db.delete(githubChecks).where(subjectIs(subject));
+      await db.insert(githubChecks).values({
+        kind: subject.kind,
+        userId: subject.userId,
+        projectId: subject.kind === 'REPOSITORY' ? subject.projectId : null,
+        target,
+        lastError,
+        nextAttemptAt,
+        createdAt: now,
+      });
+    },
+
+    /** The subject's check passed (or is no longer needed): nothing holds it any more. */
+    async clear(subject: TGithubCheckSubject) {
+      await db.delete(githubChecks).where(subjectIs(subject));
+    },
+
+    async find(subject: TGithubCheckSubject) {
+      const [row] = await db.select().from(githubChecks).where(subjectIs(subject)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Claims the check due first with one UPDATE of a row picked with FOR UPDATE SKIP LOCKED (as the
+     * mail outbox does), so two workers or processes never check the same one; it stays theirs
+     * until `leaseUntil`, after which a worker that died mid-check leaves it to another.
+     */
+    async claimDue(now: Date, leaseUntil: Date) {
+      const due = db
+        .select({ id: githubChecks.id })
+        .from(githubChecks)
+        .where(
+          or(
+            and(eq(githubChecks.status, 'PENDING'), lte(githubChecks.nextAttemptAt, now)),
+            and(eq(githubChecks.status, 'CHECKING'), lt(githubChecks.lockedUntil, now)),
+          ),
+        )
+        .orderBy(githubChecks.nextAttemptAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(githubChecks)
+        .set({ status: 'CHECKING', lockedUntil: leaseUntil, attempts: sql`${githubChecks.attempts} + 1` })
+        .where(inArray(githubChecks.id, due))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes a claimed check that passed; false if it was replaced meanwhile (a new target). */
+    async removeClaimed(id: string) {
+      const rows = await db
+        .delete(githubChecks)
+        .where(and(eq(githubChecks.id, id), eq(githubChecks.status, 'CHECKING')))
+        .returning({ id: githubChecks.id });
+      return rows.length > 0;
+    },
+
+    async markRetry(id: string, lastError: string, nextAttemptAt: Date) {
+      await db
+        .update(githubChecks)
+        .set({ status: 'PENDING', lockedUntil: null, lastError, nextAttemptAt })
+        .where(and(eq(githubChecks.id, id), eq(githubChecks.status, 'CHECKING')));
+    },
+
+    /** A definite "does not exist": kept FAILED until the person fixes it; false if replaced meanwhile. */
+    async markFailed(id: string, now: Date) {
+      const rows = await db
+        .update(githubChecks)
+        .set({ status: 'FAILED', lockedUntil: null, lastError: 'not_found', failedAt: now })
+        .where(and(eq(githubChecks.id, id), eq(githubChecks.status, 'CHECKING')))
+        .returning({ id: githubChecks.id });
+      return rows.length > 0;
+    },
+
+    /** A developer's checks: their profile's and their projects'. */
+    listForDeveloper(userId: string) {
+      return withNames().where(eq(githubChecks.userId, userId)).orderBy(asc(githubChecks.createdAt));
+    },
+
+    /** Every check that has not passed, oldest first (the admin's list). */
+    listAll(limit: number) {
+      return withNames().orderBy(asc(githubChecks.createdAt)).limit(limit);
+    },
+
+    /** Which of these developers' profiles are not checked yet (PENDING/CHECKING/FAILED). */
+    async profileStates(userIds: string[]) {
+      if (userIds.length === 0) return new Map<string, 'PENDING' | 'FAILED'>();
+      const rows = await db
+        .select({ userId: githubChecks.userId, status: githubChecks.status })
+        .from(githubChecks)
+        .where(and(eq(githubChecks.kind, 'PROFILE'), inArray(githubChecks.userId, userIds)));
+      return new Map(rows.map((r) => [r.userId, r.status === 'FAILED' ? 'FAILED' : 'PENDING'] as const));
+    },
+
+    /** Whether this project, or its developer's profile, still has a check that has not passed. */
+    async blocksProject(projectId: string, developerId: string) {
+      const [row] = await db
+        .select({ id: githubChecks.id })
+        .from(githubChecks)
+        .where(
+          or(
+            and(eq(githubChecks.kind, 'REPOSITORY'), eq(githubChecks.projectId, projectId)),
+            and(eq(githubChecks.kind, 'PROFILE'), eq(githubChecks.userId, developerId)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type TGithubCheckRepository = ReturnType<typeof createGithubCheckRepository>;

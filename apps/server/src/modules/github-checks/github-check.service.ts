@@ -1,0 +1,84 @@
+import { normalizeGithubProfile } from '@vitrina/shared/auth/github-profile';
+import type { TGithubCheck } from '@vitrina/shared/github/github-check.schemas';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { TGithubCheckRow } from '../../db/tables/github-checks';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import { createUserRepository } from '../auth/user.repository';
+import { createGithubCheckRepository } from './github-check.repository';
+import { lookupProfile, recordCheck } from './github-checks';
+
+/** The admin's list shows at most this many checks (oldest first: they have waited longest). */
+const ADMIN_LIST_LIMIT = 500;
+
+const duplicateGithub = () => new AppError('DUPLICATE_GITHUB_PROFILE', 'auth.duplicateGithub');
+
+function toCheck(row: {
+  check: TGithubCheckRow;
+  developerName: string;
+  projectName: string | null;
+}): TGithubCheck {
+  const { check } = row;
+  const failed = check.status === 'FAILED';
+  return {
+    id: check.id,
+    kind: check.kind,
+    state: failed ? 'FAILED' : 'PENDING',
+    target: check.target,
+    projectId: check.projectId,
+    projectName: row.projectName,
+    developerId: check.userId,
+    developerName: row.developerName,
+    attempts: check.attempts,
+    nextAttemptAt: failed ? null : check.nextAttemptAt.toISOString(),
+    createdAt: check.createdAt.toISOString(),
+    failedAt: check.failedAt?.toISOString() ?? null,
+  };
+}
+
+/** Reading the checks that have not passed, and a developer's fix of their profile. */
+export function createGithubCheckService(deps: TAppDeps) {
+  const { db, clock } = deps;
+  const repo = createGithubCheckRepository(db);
+  const users = createUserRepository(db);
+
+  return {
+    async listForDeveloper(userId: string) {
+      return { checks: (await repo.listForDeveloper(userId)).map(toCheck) };
+    },
+
+    async listAll() {
+      return { checks: (await repo.listAll(ADMIN_LIST_LIMIT)).map(toCheck) };
+    },
+
+    /**
+     * The developer gives their profile again (after GitHub said it does not exist, or while it is
+     * pending). The same rules as at registration: "does not exist" refuses; no answer keeps it
+     * pending; found clears the check.
+     */
+    async updateProfile(userId: string, profile: string) {
+      const githubProfile = normalizeGithubProfile(profile) as string;
+      const same = await users.findByGithubProfile(githubProfile);
+      if (same && same.id !== userId) throw duplicateGithub();
+      const deferred = await lookupProfile(deps, githubProfile);
+      try {
+        await db.transaction(async (tx) => {
+          await createUserRepository(tx).update(userId, { githubProfile, updatedAt: clock.now() });
+          await recordCheck(tx, deps, { kind: 'PROFILE', userId }, githubProfile, deferred);
+          await writeAudit(tx, {
+            actorId: userId,
+            action: 'account.github_profile_changed',
+            entityType: 'user',
+            entityId: userId,
+            data: { githubProfile, pending: deferred !== null },
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_github_profile_key') throw duplicateGithub();
+        throw error;
+      }
+      return { githubProfile, githubCheck: deferred ? ('PENDING' as const) : null };
+    },
+  };
+}
