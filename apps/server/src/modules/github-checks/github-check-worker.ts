@@ -5,6 +5,7 @@ import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import type { TGithubLookup } from '../../integrations/github/github.client';
+import { startPollingWorker } from '../../lib/polling-worker';
 import { publicBaseUrl } from '../../lib/public-url';
 import { createUserRepository } from '../auth/user.repository';
 import { enqueueMail } from '../mail/mail-outbox';
@@ -132,22 +133,5 @@ export type TGithubCheckWorker = ReturnType<typeof createGithubCheckWorker>;
 
 /** Runs the worker every GITHUB_CHECK_POLL_MS in this process until stopped. */
 export function startGithubCheckWorker(worker: TGithubCheckWorker, pollMs: number, log: Pick<TLog, 'error'>) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await worker.tick();
-      } catch (error) {
-        log.error({ err: error }, 'github check worker tick failed');
-      }
-    });
-  }, pollMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPollingWorker(() => worker.tick(), pollMs, log, 'github check worker');
 }

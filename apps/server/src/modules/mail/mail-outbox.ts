@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import type { TDb } from '../../db/client';
 import { MailProviderError } from '../../integrations/mail/mail-provider';
+import { startPollingWorker } from '../../lib/polling-worker';
 import { createCustomRequestRepository } from '../custom-requests/custom-request.repository';
 import { createMailOutboxRepository, type TOutboxMessage } from './mail-outbox.repository';
 
@@ -86,22 +87,5 @@ export type TMailOutbox = ReturnType<typeof createMailOutbox>;
 
 /** Runs the outbox every MAIL_POLL_MS in this process until stopped. */
 export function startMailWorker(outbox: TMailOutbox, pollMs: number, log: Pick<FastifyBaseLogger, 'error'>) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await outbox.drain();
-      } catch (error) {
-        log.error({ err: error }, 'mail worker tick failed');
-      }
-    });
-  }, pollMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPollingWorker(() => outbox.drain(), pollMs, log, 'mail worker');
 }
