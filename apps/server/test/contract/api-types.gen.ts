@@ -1230,6 +1230,7 @@ export interface components {
             createdAt: string;
             lastUpdated: string;
             pendingDeletionRequestId: string | null;
+            githubCheck: ("PENDING" | "FAILED") | null;
         };
         AdminProjectPage: {
             projects: components["schemas"]["AdminProject"][];
@@ -6559,6 +6560,7 @@ export interface operations {
                             developerId: string;
                             developerName: string;
                             attempts: number;
+                            lastReason: ("network" | "timeout" | "server_error" | "rate_limited" | "unexpected" | "not_found") | null;
                             nextAttemptAt: string | null;
                             createdAt: string;
                             failedAt: string | null;
@@ -6733,6 +6735,7 @@ export interface operations {
                             developerId: string;
                             developerName: string;
                             attempts: number;
+                            lastReason: ("network" | "timeout" | "server_error" | "rate_limited" | "unexpected" | "not_found") | null;
                             nextAttemptAt: string | null;
                             createdAt: string;
                             failedAt: string | null;
