@@ -21,19 +21,21 @@ declare module 'vitest' {
   }
 }
 
-/** The GitHub accounts the journeys register developers with. */
+/** The GitHub accounts the journeys register developers with (sexta-dev: only the GitHub outage journey). */
 export const E2E_GITHUB_USERS = [
   'e2e-developer',
   'otra-developer',
   'tercera-dev',
   'cuarta-dev',
   'quinta-dev',
+  'sexta-dev',
 ];
 /** Public repositories the journeys' projects point at; anything else is "missing". */
 export const E2E_GITHUB_REPOS = [
   'carlosmendoza/contador-de-habitos',
   'carlosmendoza/lista-de-compras',
   'e2e-developer/mi-primera-app',
+  'sexta-dev/agenda-sin-conexion',
 ];
 
 async function freePort(): Promise<number> {
@@ -52,6 +54,14 @@ async function freePort(): Promise<number> {
  * Starts the built server (npm run build first) on a free port with a fresh embedded database and
  * demo data, against a fake code-hosting API and a fake Brevo (the mail provider, so journeys can
  * read the mails sent) on 127.0.0.1. Everything stops when the run ends.
+ *
+ * The fake can play a GitHub outage for the journeys, which run in other processes: `POST
+ * {githubUrl}/__fake/outage` with a TFakeGithubOutage as JSON (`{"mode":"status","status":503}`,
+ * `{"mode":"hang"}` or a rate limit) makes every call fail until `POST {githubUrl}/__fake/recover`.
+ * Every journey shares this fake and this server, so a journey that starts an outage must recover
+ * it in a `finally` or `afterAll`. The server re-checks what GitHub could not answer every
+ * GITHUB_CHECK_POLL_MS, first after GITHUB_CHECK_RETRY_BASE_MS (doubling while it stays down):
+ * both short here, so a journey sees a check pass within seconds of the recovery.
  */
 export default async function setup(project: TestProject) {
   const github = await startFakeGithub();
@@ -80,6 +90,8 @@ export default async function setup(project: TestProject) {
       // Mail leaves within a quarter of a second, so a journey waiting for one is quick.
       MAIL_POLL_MS: '250',
       RATE_LIMIT_AUTH_MAX: '1000',
+      GITHUB_CHECK_POLL_MS: '200',
+      GITHUB_CHECK_RETRY_BASE_MS: '500',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1290,6 +1290,7 @@ export interface components {
             createdAt: string;
             lastUpdated: string;
             pendingDeletionRequestId: string | null;
+            githubCheck: ("PENDING" | "FAILED") | null;
         };
         AdminProjectPage: {
             projects: components["schemas"]["AdminProject"][];
@@ -6852,6 +6853,7 @@ export interface operations {
                             developerId: string;
                             developerName: string;
                             attempts: number;
+                            lastReason: ("network" | "timeout" | "server_error" | "rate_limited" | "unexpected" | "not_found") | null;
                             nextAttemptAt: string | null;
                             createdAt: string;
                             failedAt: string | null;
@@ -7026,6 +7028,7 @@ export interface operations {
                             developerId: string;
                             developerName: string;
                             attempts: number;
+                            lastReason: ("network" | "timeout" | "server_error" | "rate_limited" | "unexpected" | "not_found") | null;
                             nextAttemptAt: string | null;
                             createdAt: string;
                             failedAt: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/roles';
+import { ZGithubCheckState } from '../github/github-check.schemas';
 import { PAYMENT_PROVIDERS, PAYOUT_STATUSES } from '../payments/payment.schemas';
 import { PROJECT_NOTE_CODES } from '../projects/statuses';
 import { ADMIN_LIMITS } from './admin-limits';
@@ -85,6 +86,12 @@ export const ZAdminProject = z.object({
   lastUpdated: z.string(),
   /** An open deletion request for this project, if any. */
   pendingDeletionRequestId: z.string().nullable(),
+  /**
+   * A GitHub check of this project's repository or of its developer's profile that has not passed
+   * (PENDING: GitHub could not answer yet; FAILED: it does not exist): the project cannot be
+   * approved until it does. Null when nothing is open.
+   */
+  githubCheck: ZGithubCheckState.nullable(),
 });
 export type TAdminProject = z.infer<typeof ZAdminProject>;
 export const ZAdminProjectPage = page(ZAdminProject, 'projects');

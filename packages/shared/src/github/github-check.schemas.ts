@@ -9,6 +9,21 @@ export const GITHUB_CHECK_KINDS = ['PROFILE', 'REPOSITORY'] as const;
  */
 export const GITHUB_CHECK_STATES = ['PENDING', 'FAILED'] as const;
 export const ZGithubCheckState = z.enum(GITHUB_CHECK_STATES);
+
+/**
+ * Why the last attempt did not pass: GitHub could not be reached (network), took too long
+ * (timeout), failed (server_error), asked to wait (rate_limited) or answered something unexpected;
+ * not_found once a check FAILED.
+ */
+export const GITHUB_CHECK_REASONS = [
+  'network',
+  'timeout',
+  'server_error',
+  'rate_limited',
+  'unexpected',
+  'not_found',
+] as const;
+export type TGithubCheckReason = (typeof GITHUB_CHECK_REASONS)[number];
 export type TGithubCheckState = z.infer<typeof ZGithubCheckState>;
 
 export const ZGithubCheck = z.object({
@@ -23,6 +38,8 @@ export const ZGithubCheck = z.object({
   developerName: z.string(),
   /** Attempts made in the background so far. */
   attempts: z.number().int(),
+  /** Why the last attempt did not pass (null if none was recorded). */
+  lastReason: z.enum(GITHUB_CHECK_REASONS).nullable(),
   /** When the next background attempt is due (null once FAILED). */
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { bpsToRate, rateToBps } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
 import { createUserRepository } from '../auth/user.repository';
+import { createGithubCheckRepository } from '../github-checks/github-check.repository';
 import { createPaymentRepository } from '../payments/payment.repository';
 import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
 import { createProjectRepository } from '../projects/project.repository';
@@ -44,6 +45,7 @@ export function createAdminService(deps: TAppDeps) {
   const deletionRequests = createDeletionRequestRepository(db);
   const payments = createPaymentRepository(db);
   const revisions = createProjectRevisionRepository(db);
+  const githubChecks = createGithubCheckRepository(db);
 
   return {
     async overview(): Promise<TAdminOverview> {
@@ -96,7 +98,10 @@ export function createAdminService(deps: TAppDeps) {
       size: number;
     }): Promise<TAdminProjectPage> {
       const { rows, total } = await repo.listProjects(query, query.page, query.size);
-      const openRequests = await deletionRequests.openIdsOf(rows.map((row) => row.project.id));
+      const [openRequests, checks] = await Promise.all([
+        deletionRequests.openIdsOf(rows.map((row) => row.project.id)),
+        githubChecks.projectStates(rows.map(({ project }) => project)),
+      ]);
       return {
         projects: rows.map(({ project, developerName }) => ({
           id: project.id,
@@ -116,6 +121,7 @@ export function createAdminService(deps: TAppDeps) {
           createdAt: project.createdAt.toISOString(),
           lastUpdated: project.updatedAt.toISOString(),
           pendingDeletionRequestId: openRequests.get(project.id) ?? null,
+          githubCheck: checks.get(project.id) ?? null,
         })),
         ...pageOf(total, query.page, query.size),
       };

@@ -121,7 +121,12 @@ describe('the GitHub check worker', () => {
       headers: bearer(dev.token),
     });
     expect(mine.json().checks).toEqual([
-      expect.objectContaining({ kind: 'PROFILE', state: 'FAILED', nextAttemptAt: null }),
+      expect.objectContaining({
+        kind: 'PROFILE',
+        state: 'FAILED',
+        nextAttemptAt: null,
+        lastReason: 'not_found',
+      }),
     ]);
     const mails = await fx.rows<{ subject: string; text: string; kind: string }>(
       sql`select subject, text, kind from mail_outbox where to_email = ${dev.email}`,

@@ -128,6 +128,49 @@ export function createGithubCheckRepository(db: TDb) {
       return new Map(rows.map((r) => [r.userId, r.status === 'FAILED' ? 'FAILED' : 'PENDING'] as const));
     },
 
+    /**
+     * For each of these projects, the check that holds its approval: its repository's or its
+     * developer's profile's (FAILED before PENDING). Projects with nothing open are absent.
+     */
+    async projectStates(items: { id: string; developerId: string }[]) {
+      const states = new Map<string, 'PENDING' | 'FAILED'>();
+      if (items.length === 0) return states;
+      const rows = await db
+        .select({
+          kind: githubChecks.kind,
+          userId: githubChecks.userId,
+          projectId: githubChecks.projectId,
+          status: githubChecks.status,
+        })
+        .from(githubChecks)
+        .where(
+          or(
+            and(
+              eq(githubChecks.kind, 'REPOSITORY'),
+              inArray(
+                githubChecks.projectId,
+                items.map((i) => i.id),
+              ),
+            ),
+            and(
+              eq(githubChecks.kind, 'PROFILE'),
+              inArray(
+                githubChecks.userId,
+                items.map((i) => i.developerId),
+              ),
+            ),
+          ),
+        );
+      for (const item of items) {
+        const open = rows.filter((row) =>
+          row.kind === 'REPOSITORY' ? row.projectId === item.id : row.userId === item.developerId,
+        );
+        if (open.length === 0) continue;
+        states.set(item.id, open.some((row) => row.status === 'FAILED') ? 'FAILED' : 'PENDING');
+      }
+      return states;
+    },
+
     /** Whether this project, or its developer's profile, still has a check that has not passed. */
     async blocksProject(projectId: string, developerId: string) {
       const [row] = await db

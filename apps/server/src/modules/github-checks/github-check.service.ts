@@ -1,5 +1,9 @@
 import { normalizeGithubProfile } from '@vitrina/shared/auth/github-profile';
-import type { TGithubCheck } from '@vitrina/shared/github/github-check.schemas';
+import {
+  GITHUB_CHECK_REASONS,
+  type TGithubCheck,
+  type TGithubCheckReason,
+} from '@vitrina/shared/github/github-check.schemas';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
@@ -13,6 +17,10 @@ import { lookupProfile, recordCheck } from './github-checks';
 const ADMIN_LIST_LIMIT = 500;
 
 const duplicateGithub = () => new AppError('DUPLICATE_GITHUB_PROFILE', 'auth.duplicateGithub');
+
+/** The stored reason as the API names it (an unknown one reads as unexpected). */
+const reasonOf = (value: string | null): TGithubCheckReason | null =>
+  value === null ? null : (GITHUB_CHECK_REASONS.find((reason) => reason === value) ?? 'unexpected');
 
 function toCheck(row: {
   check: TGithubCheckRow;
@@ -31,6 +39,7 @@ function toCheck(row: {
     developerId: check.userId,
     developerName: row.developerName,
     attempts: check.attempts,
+    lastReason: reasonOf(check.lastError),
     nextAttemptAt: failed ? null : check.nextAttemptAt.toISOString(),
     createdAt: check.createdAt.toISOString(),
     failedAt: check.failedAt?.toISOString() ?? null,

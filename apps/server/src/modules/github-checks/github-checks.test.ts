@@ -33,14 +33,16 @@ afterAll(async () => {
   await github.close();
 });
 
-const OUTAGES: [string, TFakeGithubOutage][] = [
-  ['a 5xx', { mode: 'status', status: 503 }],
-  ['a timeout', { mode: 'hang' }],
+/** Each outage, and the reason the admin's list gives for it. */
+const OUTAGES: [string, TFakeGithubOutage, string][] = [
+  ['a 5xx', { mode: 'status', status: 503 }, 'server_error'],
+  ['a timeout', { mode: 'hang' }, 'timeout'],
   [
     'a 403 rate limit',
     { mode: 'rate-limit', status: 403, resetEpochSeconds: Math.floor(Date.now() / 1000) + 30 },
+    'rate_limited',
   ],
-  ['a 429 rate limit', { mode: 'rate-limit', status: 429, retryAfterSeconds: 120 }],
+  ['a 429 rate limit', { mode: 'rate-limit', status: 429, retryAfterSeconds: 120 }, 'rate_limited'],
 ];
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
@@ -70,7 +72,7 @@ function developerForm() {
 describe('developer registration while GitHub cannot answer', () => {
   it.each(OUTAGES)(
     'keeps the account with %s, says so, and the check passes once GitHub recovers',
-    async (_, outage) => {
+    async (_, outage, reason) => {
       const { payload } = developerForm();
       github.startOutage(outage);
       const response = await t.app.inject({
@@ -90,8 +92,13 @@ describe('developer registration while GitHub cannot answer', () => {
         expect.objectContaining({ kind: 'PROFILE', state: 'PENDING', target: payload.githubProfile }),
       ]);
       const all = await call('GET', '/api/admin/github-checks', admin);
-      expect(all.json().checks.map((c: { developerId: string }) => c.developerId)).toContain(
-        response.json().user.id,
+      expect(all.json().checks).toContainEqual(
+        expect.objectContaining({
+          developerId: response.json().user.id,
+          kind: 'PROFILE',
+          attempts: 0,
+          lastReason: reason,
+        }),
       );
 
       github.recover();
@@ -132,7 +139,7 @@ describe('developer registration while GitHub cannot answer', () => {
 describe('projects while GitHub cannot answer', () => {
   it.each(OUTAGES)(
     'keeps a new project with %s; the admin cannot approve it until the check passed',
-    async (_, outage) => {
+    async (_, outage, reason) => {
       const dev = await registerDeveloper(t, github);
       const repo = `${dev.login}/app-${Math.random().toString(36).slice(2, 8)}`;
       github.addRepo(repo);
@@ -150,12 +157,18 @@ describe('projects while GitHub cannot answer', () => {
       });
       const checks = (await call('GET', '/api/admin/github-checks', admin)).json().checks;
       expect(checks).toContainEqual(
-        expect.objectContaining({ kind: 'REPOSITORY', projectId: id, state: 'PENDING' }),
+        expect.objectContaining({ kind: 'REPOSITORY', projectId: id, state: 'PENDING', lastReason: reason }),
       );
+      const listed = async () =>
+        (await call('GET', '/api/admin/projects?status=UNDER_REVIEW&size=100', admin))
+          .json()
+          .projects.find((p: { id: string }) => p.id === id);
+      expect(await listed()).toMatchObject({ githubCheck: 'PENDING' });
 
       github.recover();
       await runChecks();
       expect((await call('GET', `/api/project/${id}`, dev.token)).json().githubCheck).toBeNull();
+      expect(await listed()).toMatchObject({ githubCheck: null });
       expect((await call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' })).statusCode).toBe(200);
     },
   );

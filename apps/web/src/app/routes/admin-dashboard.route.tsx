@@ -12,6 +12,7 @@ import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminOverview } from '../../features/admin/api/get-admin-overview';
 import { AdminHeaderStats } from '../../features/admin/components/admin-header-stats';
 import { CustomRequestsTab } from '../../features/admin/components/custom-requests-tab';
+import { GithubChecksSection } from '../../features/admin/components/github-checks-section';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts-section';
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
@@ -62,6 +63,7 @@ function TabContent({ tab }: { tab: TAdminTab }) {
       return (
         <div className="space-y-14">
           <RevisionsSection />
+          <GithubChecksSection />
           <ProjectsTab />
         </div>
       );

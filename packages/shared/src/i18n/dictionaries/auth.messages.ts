@@ -40,8 +40,6 @@ export const authMessages = defineMessages({
     'auth.registered': 'Cuenta creada correctamente',
     'auth.loggedOut': 'Sesión cerrada',
     'github.userNotFound': 'La cuenta de GitHub no existe',
-    'github.checkFailed': 'Error al verificar la cuenta de GitHub. Intenta nuevamente.',
-    'github.connectionFailed': 'Error de conexión al verificar GitHub. Intenta nuevamente.',
   },
   en: {
     'validation.emailPlaceholder': 'Use your real email: example or test addresses are not accepted',
@@ -80,7 +78,5 @@ export const authMessages = defineMessages({
     'auth.registered': 'Account created',
     'auth.loggedOut': 'Signed out',
     'github.userNotFound': 'The GitHub account does not exist',
-    'github.checkFailed': 'Could not verify the GitHub account. Please try again.',
-    'github.connectionFailed': 'Connection error while verifying GitHub. Please try again.',
   },
 });

@@ -34,6 +34,8 @@ export const adminKeys = {
       : ([...adminKeys.all, 'sales', userId] as const),
   /** Developer payouts already made (the payments tab's history). */
   payouts: (userId: string) => [...adminKeys.all, 'payouts', userId] as const,
+  /** GitHub checks that have not passed (the projects tab). */
+  githubChecks: (userId: string) => [...adminKeys.all, 'github-checks', userId] as const,
   /** Custom app requests sent through /solicitud-app (the requests tab). */
   customRequests: (userId: string) => [...adminKeys.all, 'custom-requests', userId] as const,
 };
@@ -48,6 +50,7 @@ export function refreshAfterDecision(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: adminKeys.decisions(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.deletionRequests(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.revisions(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.githubChecks(userId) });
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 }
 

@@ -4,6 +4,7 @@ import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Trash2 from 'lucide-react/icons/trash-2';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +51,11 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
   const category = tc(`categories.${project.category}`, { defaultValue: project.category });
   const note = projectNoteText(project);
   const headingId = `admin-project-${project.id}`;
+  // A GitHub check of the repository or of the developer's profile has not passed: the server
+  // refuses the approval, so the button waits for it and says why.
+  const githubHeld = decidable && project.githubCheck != null;
+  const githubFailed = project.githubCheck === 'FAILED';
+  const githubHintId = `admin-project-github-${project.id}`;
 
   return (
     <li
@@ -73,6 +79,17 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
                 </Link>
               </h3>
               <StatusBadge status={project.status} />
+              {githubHeld && (
+                <span
+                  className={
+                    githubFailed
+                      ? 'inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset'
+                      : 'inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset'
+                  }
+                >
+                  {t(githubFailed ? 'projects.githubFailed' : 'projects.githubPending')}
+                </span>
+              )}
             </div>
             <p className="mt-0.5 truncate text-sm text-slate-600" title={project.developerName}>
               {t('projects.by', { developer: project.developerName })}
@@ -94,6 +111,8 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
                 size="sm"
                 onClick={() => onApprove(project)}
                 loading={approving}
+                disabled={githubHeld}
+                aria-describedby={githubHeld ? githubHintId : undefined}
                 icon={<Check className="size-4" aria-hidden="true" />}
                 aria-label={t('projects.approveLabel', { name: project.name })}
               >
@@ -122,6 +141,16 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
           </ButtonLink>
         </div>
       </div>
+
+      {githubHeld && (
+        <p
+          id={githubHintId}
+          className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          {t(githubFailed ? 'projects.githubFailedHint' : 'projects.githubPendingHint')}
+        </p>
+      )}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-3 sm:grid-cols-4">
         <Figure label={t('projects.views')} value={formatCount(project.views, language)} />
