@@ -107,8 +107,6 @@ describe('payment modal on a phone and a desktop', () => {
     '%s %i×%i: the pay action and the total show unscrolled, with one cancel',
     async (lang, width, height) => {
       const { page, context, errors, modal, text } = await openModal(lang, width, height);
-      await page.screenshot({ path: `/tmp/payux-shots/modal-${lang}-${width}.png` }).catch(() => undefined);
-
       await expectShownWithoutScrolling(page, modal.getByRole('button', { name: text.approve }));
       // The total is always in sight, and the whole summary (product, buyer, email, developer) a tap away.
       const summary = modal.getByRole('region', { name: text.summary });
