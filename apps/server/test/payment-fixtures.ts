@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TTestApp } from './app-builder';
 import { adminToken, bearer, createProject, registerDeveloper, setProjectStatus } from './factories';
 import type { TFakeGithub } from './fake-github';
@@ -52,6 +53,16 @@ export function paymentFixtures(t: TTestApp, github: TFakeGithub) {
     return id;
   }
 
+  /** A sandbox purchase from start to end: the order created (201), then captured (200). */
+  async function buy(token: string, projectId: string) {
+    const order = await call('POST', '/api/payments/orders', token, { projectId });
+    expect(order.statusCode).toBe(201);
+    const orderId = order.json().orderId as string;
+    const captured = await call('POST', `/api/payments/orders/${orderId}/capture`, token, {});
+    expect(captured.statusCode).toBe(200);
+    return { orderId, saleId: captured.json().saleId as string };
+  }
+
   /** Rows the payment tables hold for one project (tests share a database). */
   async function figures(projectId: string) {
     type TSaleRow = {
@@ -88,5 +99,5 @@ export function paymentFixtures(t: TTestApp, github: TFakeGithub) {
     };
   }
 
-  return { call, rows, adminAuth, verifiedDeveloper, publishedProject, figures };
+  return { call, rows, adminAuth, verifiedDeveloper, publishedProject, buy, figures };
 }

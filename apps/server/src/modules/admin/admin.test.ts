@@ -35,13 +35,6 @@ async function projectInReview(
   return created.json().id as string;
 }
 
-async function buy(token: string, projectId: string) {
-  const orderId = (await fx.call('POST', '/api/payments/orders', token, { projectId })).json().orderId;
-  const captured = await fx.call('POST', `/api/payments/orders/${orderId}/capture`, token, {});
-  expect(captured.statusCode).toBe(200);
-  return captured.json().saleId as string;
-}
-
 const overview = async () => (await fx.call('GET', '/api/admin/overview', admin)).json();
 
 describe('the review flow', () => {
@@ -127,8 +120,8 @@ describe('the admin overview and lists', () => {
     const inReview = await projectInReview(dev, { price: 0 });
     const published = await fx.publishedProject(dev, { price: 20 });
     const buyer = await registerUser(t);
-    const saleId = await buy(buyer.token, published);
-    await buy((await registerUser(t)).token, published);
+    const saleId = (await fx.buy(buyer.token, published)).saleId;
+    await fx.buy((await registerUser(t)).token, published);
     await fx.call('PUT', `/api/project-sale/${saleId}/pay`, admin);
     const after = await overview();
 
@@ -208,7 +201,7 @@ describe('deletion requests', () => {
     const paid = await fx.publishedProject(dev, { price: 5 });
     const kept = await fx.publishedProject(dev, { price: 5 });
     const buyerOfPaid = await registerUser(t);
-    await buy(buyerOfPaid.token, paid);
+    await fx.buy(buyerOfPaid.token, paid);
     expect((await fx.call('DELETE', `/api/project/${paid}`, dev.token)).json().code).toBe(
       'DELETE_NEEDS_REQUEST',
     );
@@ -303,7 +296,7 @@ describe('the sales report', () => {
       sql`update projects set name = ${'=HYPERLINK("x"), "Ñandú", coma\nlínea'} where id = ${tricky}`,
     );
     const buyer = await registerUser(t);
-    const saleId = await buy(buyer.token, tricky);
+    const saleId = (await fx.buy(buyer.token, tricky)).saleId;
     const today = new Date().toISOString().slice(0, 10);
 
     const report = (

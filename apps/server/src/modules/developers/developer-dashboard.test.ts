@@ -19,12 +19,6 @@ afterAll(async () => {
   await github.close();
 });
 
-async function buy(token: string, projectId: string) {
-  const orderId = (await fx.call('POST', '/api/payments/orders', token, { projectId })).json().orderId;
-  return (await fx.call('POST', `/api/payments/orders/${orderId}/capture`, token, {})).json()
-    .saleId as string;
-}
-
 describe('the developer dashboard', () => {
   it('shows only the developer’s own apps, views, sales and payouts, with totals that add up', async () => {
     const dev = await fx.verifiedDeveloper({ commissionRateBps: 2000 });
@@ -37,10 +31,10 @@ describe('the developer dashboard', () => {
     await fx.call('GET', `/api/project/${paid}`, buyer.token);
     await fx.call('GET', `/api/project/${paid}`);
     await fx.call('GET', `/api/project/${free}`);
-    const saleId = await buy(buyer.token, paid);
-    await buy(buyer.token, rivalApp);
+    const saleId = (await fx.buy(buyer.token, paid)).saleId;
+    await fx.buy(buyer.token, rivalApp);
     await fx.call('PUT', `/api/project-sale/${saleId}/pay`, await fx.adminAuth());
-    await buy((await registerUser(t)).token, paid);
+    await fx.buy((await registerUser(t)).token, paid);
 
     const overview = (await fx.call('GET', '/api/developer/me/overview', dev.token)).json();
     expect(overview).toEqual({

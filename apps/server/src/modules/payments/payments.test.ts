@@ -27,16 +27,6 @@ const createOrder = (token: string, projectId: string) =>
 const capture = (orderId: string, token: string, payload: object = {}) =>
   fx.call('POST', `/api/payments/orders/${orderId}/capture`, token, payload);
 
-/** Buys a project in the sandbox and answers the sale id and order id. */
-async function buy(token: string, projectId: string) {
-  const order = await createOrder(token, projectId);
-  expect(order.statusCode).toBe(201);
-  const orderId = order.json().orderId as string;
-  const captured = await capture(orderId, token);
-  expect(captured.statusCode).toBe(200);
-  return { orderId, saleId: captured.json().saleId as string };
-}
-
 describe('the sandbox provider', () => {
   it('is the default without PayPal credentials and says so in the public config', async () => {
     const body = (await fx.call('GET', '/api/config')).json();
@@ -142,7 +132,7 @@ describe('who may buy what', () => {
     expect(freeOrder.statusCode).toBe(400);
     expect(freeOrder.json().message).toBe('Monto inválido para el pago');
 
-    await buy(buyer.token, paid);
+    await fx.buy(buyer.token, paid);
     const again = await createOrder(buyer.token, paid);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -194,7 +184,7 @@ describe('who may buy what', () => {
     await t.deps.db.execute(sql`update users set verified = false where id = ${studio.user.id}`);
     const projectId = await fx.publishedProject(studio, { price: 19.99 });
     const buyer = await registerUser(t);
-    await buy(buyer.token, projectId);
+    await fx.buy(buyer.token, projectId);
     const figures = await fx.figures(projectId);
     expect(figures.sales[0]).toMatchObject({
       amount_cents: 1999,
@@ -223,7 +213,7 @@ describe('commission', () => {
       const seller = await fx.verifiedDeveloper(devOptions);
       const projectId = await fx.publishedProject(seller, { price: 9.99, ...projectOptions });
       const buyer = await registerUser(t);
-      const { saleId, orderId } = await buy(buyer.token, projectId);
+      const { saleId, orderId } = await fx.buy(buyer.token, projectId);
       expect((await fx.figures(projectId)).sales[0]).toMatchObject({
         commission_rate_bps: bps,
         commission_cents: commission,
@@ -263,7 +253,7 @@ describe('the spec’s sale and purchase calls verify the captured order', () =>
     expect((await sale({ projectId })).statusCode).toBe(400);
 
     const othersProject = await fx.publishedProject(dev);
-    const { orderId: othersOrder, saleId: othersSale } = await buy(other.token, othersProject);
+    const { orderId: othersOrder, saleId: othersSale } = await fx.buy(other.token, othersProject);
     expect((await sale({ orderId: othersOrder, projectId: othersProject })).statusCode).toBe(409);
     expect((await sale({ saleId: othersSale, projectId: othersProject })).statusCode).toBe(409);
     expect((await sale({ orderId: uncaptured, projectId, userId: other.user.id })).statusCode).toBe(403);
@@ -332,7 +322,7 @@ describe('developer payouts', () => {
     const seller = await fx.verifiedDeveloper();
     const projectId = await fx.publishedProject(seller, { price: 30 });
     const buyer = await registerUser(t);
-    const { saleId } = await buy(buyer.token, projectId);
+    const { saleId } = await fx.buy(buyer.token, projectId);
     const admin = await fx.adminAuth();
 
     expect((await fx.call('GET', '/api/project-sale/pending-payments', buyer.token)).statusCode).toBe(403);

@@ -20,13 +20,6 @@ afterAll(async () => {
   await github.close();
 });
 
-async function buy(token: string, projectId: string) {
-  const orderId = (await fx.call('POST', '/api/payments/orders', token, { projectId })).json()
-    .orderId as string;
-  expect((await fx.call('POST', `/api/payments/orders/${orderId}/capture`, token)).statusCode).toBe(200);
-  return orderId;
-}
-
 describe("the buyer's purchases", () => {
   it("carry the app's address for completed purchases only, and only to their buyer", async () => {
     const dev = await fx.verifiedDeveloper();
@@ -37,8 +30,8 @@ describe("the buyer's purchases", () => {
     const buyer = await registerUser(t);
     const other = await registerUser(t);
 
-    await buy(buyer.token, opened);
-    await buy(buyer.token, noAddress);
+    await fx.buy(buyer.token, opened);
+    await fx.buy(buyer.token, noAddress);
     // An address a browser cannot follow is not offered (older rows may hold anything).
     await fx.rows(sql`update projects set demo_url = 'javascript:alert(1)' where id = ${noAddress}`);
     // A payment the provider still holds: no access yet, so no address.
