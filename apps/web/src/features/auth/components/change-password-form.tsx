@@ -11,7 +11,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 interface TChangePasswordValues {
   currentPassword: string;
@@ -63,20 +63,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         error={messageText(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        value={newPassword}
+        field={register('newPassword')}
+        confirmField={register('confirmPassword')}
         error={messageText(errors.newPassword?.message)}
-        below={<PasswordStrengthMeter password={newPassword ?? ''} />}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        error={messageText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+        confirmError={messageText(errors.confirmPassword?.message)}
       />
       {failure && <Alert title={t('profile.password.failed')}>{failure}</Alert>}
       <div className="flex justify-end">

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
 import { takeRedirectAfterLogin } from '../../../lib/login-redirect';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 interface TResetValues {
   password: string;
@@ -64,21 +63,13 @@ export function ResetPasswordForm({ token, email, onLinkInvalid }: ResetPassword
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={resetPassword.isPending}>
       {/* Lets password managers store the new password for this account. */}
       <input type="email" name="username" autoComplete="username" value={email} hidden readOnly />
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
-        required
+      <NewPasswordFields
+        value={password}
+        field={register('password')}
+        confirmField={register('confirmPassword')}
         error={messageText(errors.password?.message)}
-        below={<PasswordStrengthMeter password={password ?? ''} />}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        error={messageText(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+        confirmError={messageText(errors.confirmPassword?.message)}
+        hint={t('fields.passwordHint', { min: LIMITS.passwordMin })}
       />
       {failure && <Alert title={t('reset.failedTitle')}>{failure}</Alert>}
       <Button
