@@ -1,3 +1,4 @@
+import type { TGithubCheckState } from '@vitrina/shared/github/github-check.schemas';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
@@ -14,6 +15,12 @@ const subjectIs = (subject: TGithubCheckSubject) =>
     : and(eq(githubChecks.kind, 'REPOSITORY'), eq(githubChecks.projectId, subject.projectId));
 
 /** The queries of the github_checks table (written only by this module). */
+/** What open checks mean for their subject: FAILED when any failed, else PENDING; null when none. */
+export function checkStateOf(statuses: readonly string[]): TGithubCheckState | null {
+  if (statuses.length === 0) return null;
+  return statuses.includes('FAILED') ? 'FAILED' : 'PENDING';
+}
+
 export function createGithubCheckRepository(db: TDb) {
   const withNames = () =>
     db
@@ -120,12 +127,12 @@ export function createGithubCheckRepository(db: TDb) {
 
     /** Which of these developers' profiles are not checked yet (PENDING/CHECKING/FAILED). */
     async profileStates(userIds: string[]) {
-      if (userIds.length === 0) return new Map<string, 'PENDING' | 'FAILED'>();
+      if (userIds.length === 0) return new Map<string, TGithubCheckState>();
       const rows = await db
         .select({ userId: githubChecks.userId, status: githubChecks.status })
         .from(githubChecks)
         .where(and(eq(githubChecks.kind, 'PROFILE'), inArray(githubChecks.userId, userIds)));
-      return new Map(rows.map((r) => [r.userId, r.status === 'FAILED' ? 'FAILED' : 'PENDING'] as const));
+      return new Map(rows.map((r) => [r.userId, checkStateOf([r.status]) ?? 'PENDING'] as const));
     },
 
     /**
@@ -133,7 +140,7 @@ export function createGithubCheckRepository(db: TDb) {
      * developer's profile's (FAILED before PENDING). Projects with nothing open are absent.
      */
     async projectStates(items: { id: string; developerId: string }[]) {
-      const states = new Map<string, 'PENDING' | 'FAILED'>();
+      const states = new Map<string, TGithubCheckState>();
       if (items.length === 0) return states;
       const rows = await db
         .select({
@@ -165,8 +172,8 @@ export function createGithubCheckRepository(db: TDb) {
         const open = rows.filter((row) =>
           row.kind === 'REPOSITORY' ? row.projectId === item.id : row.userId === item.developerId,
         );
-        if (open.length === 0) continue;
-        states.set(item.id, open.some((row) => row.status === 'FAILED') ? 'FAILED' : 'PENDING');
+        const state = checkStateOf(open.map((row) => row.status));
+        if (state) states.set(item.id, state);
       }
       return states;
     },

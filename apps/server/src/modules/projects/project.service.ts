@@ -9,7 +9,7 @@ import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { createEngagementRepository } from '../engagement/engagement.repository';
-import { createGithubCheckRepository } from '../github-checks/github-check.repository';
+import { checkStateOf, createGithubCheckRepository } from '../github-checks/github-check.repository';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks/github-checks';
 import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toProjectDetail } from './project.mapper';
@@ -56,13 +56,7 @@ export function createProjectService(deps: TAppDeps) {
       showObservations: privileged,
       comments,
       pendingRevision,
-      githubCheck: privileged
-        ? check
-          ? check.status === 'FAILED'
-            ? 'FAILED'
-            : 'PENDING'
-          : null
-        : undefined,
+      githubCheck: privileged ? checkStateOf(check ? [check.status] : []) : undefined,
     });
   }
 
