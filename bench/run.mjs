@@ -87,6 +87,8 @@ const minimalEnv = (extra) => ({
   HOME: process.env.HOME,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  // Servers on PostgreSQL sign hosted apps' tokens with a shared key.
+  APP_TOKEN_SECRET: 'bench-app-token-secret-0123456789abcdef',
   ...extra,
 });
 

@@ -36,6 +36,7 @@ describe('SIGTERM', () => {
   it('finishes the request in flight, takes no new ones, and exits 0', async () => {
     const server = await startServer('graceful', {
       DATABASE_URL: db.url,
+      APP_TOKEN_SECRET: 'resilience-app-token-secret-0123456789',
       GITHUB_API_URL: github.url,
       GITHUB_TIMEOUT_MS: '5000',
     });

@@ -15,7 +15,14 @@ export async function startServerPair(
 ): Promise<TServerPair> {
   const db = await createTestDatabase(label);
   const redis = await useRedisDatabase(redisIndex);
-  const shared = { DATABASE_URL: db.url, REDIS_URL: redis.url, TRUST_PROXY: 'true', ...env };
+  const shared = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    TRUST_PROXY: 'true',
+    // Both processes sign hosted apps' tokens alike.
+    APP_TOKEN_SECRET: 'resilience-app-token-secret-0123456789',
+    ...env,
+  };
   const A = await startServer('A', { ...shared, DEMO_DATA: 'true' });
   const B = await startServer('B', { ...shared, DEMO_DATA: 'false' });
   return {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config/env';
 import type { TDatabase } from './db/client';
+import type { TBlobStore } from './integrations/blob-store/blob-store';
 import type { TGithubClient } from './integrations/github/github.client';
 import type { TMailProvider } from './integrations/mail/mail-provider';
 import type { TPaymentProvider } from './integrations/payments/payment-provider';
@@ -20,4 +21,8 @@ export type TAppDeps = {
   /** Announces changes of public data to every server process (caches listen). */
   changes: TChangeFeed;
   redis?: Redis;
+  /** Where the files of hosted builds are kept. */
+  blobs: TBlobStore;
+  /** Signs launch tokens and hosted apps' cookies. */
+  appTokenSecret: string;
 };

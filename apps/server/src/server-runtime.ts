@@ -3,9 +3,11 @@ import pino from 'pino';
 import type { TAppDeps } from './app-deps';
 import type { TConfig } from './config/env';
 import { openDatabase, type TDatabaseHandle } from './db/client';
+import { createBlobStore } from './integrations/blob-store/create-blob-store';
 import { createGithubClient } from './integrations/github/github.client';
 import { createMailProvider } from './integrations/mail/create-mail-provider';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider';
+import { resolveAppTokenSecret } from './lib/app-token-secret';
 import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed';
 import { systemClock } from './lib/clock';
 
@@ -43,6 +45,8 @@ export async function openRuntime(
     clock: systemClock,
     redis,
     changes,
+    blobs: createBlobStore(config),
+    appTokenSecret: await resolveAppTokenSecret(config),
   };
   return {
     deps,

@@ -2,9 +2,11 @@ import { buildApp } from '../src/app';
 import type { TAppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
+import { createBlobStore } from '../src/integrations/blob-store/create-blob-store';
 import { createGithubClient } from '../src/integrations/github/github.client';
 import { createMailProvider } from '../src/integrations/mail/create-mail-provider';
 import { createPaymentProvider } from '../src/integrations/payments/create-payment-provider';
+import { resolveAppTokenSecret } from '../src/lib/app-token-secret';
 import { createLocalChangeFeed } from '../src/lib/change-feed';
 import { recordResponses } from './contract/response-recorder';
 import { configSecrets, openAuditLog, recordSecrets, watchSecrets } from './log-audit';
@@ -58,7 +60,9 @@ export async function createTestApp(
     // Factories write to the database behind the app's back; the cache has its own test.
     PUBLIC_CACHE_TTL_MS: '0',
     PERSONAL_CACHE_TTL_MS: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, APP_TOKEN_SECRET: 'test-app-token-secret-0123456789abcdef' }
+      : {}),
     ...options.env,
   });
   const auditLog = openAuditLog('server');
@@ -80,6 +84,8 @@ export async function createTestApp(
         auditLog.write(JSON.stringify({ level: 30, ...fields, msg: message })),
     }),
     changes: createLocalChangeFeed(),
+    blobs: createBlobStore(config),
+    appTokenSecret: await resolveAppTokenSecret(config),
   };
   const logLines = options.logLines;
   const logger = {

@@ -95,6 +95,36 @@ const ZEnv = z
     PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(2000),
     PERSONAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Each hosted app's own origin; {slug} is replaced by the app's slug and {PORT} by PORT. In
+     * production a registrable domain of its own (https://{slug}.example-apps.net), never one that
+     * shares cookies with the main site.
+     */
+    APPS_ORIGIN: z
+      .string()
+      .default('http://{slug}.apps.localhost:{PORT}')
+      .refine((value) => value.includes('{slug}'), 'must contain {slug}')
+      .refine(
+        (value) => /^https?:\/\/[^/]*\{slug\}[^/]*$/.test(value),
+        'must be http(s)://…{slug}… with no path',
+      ),
+    /** Signs launch tokens and app cookies (32+ characters); required with DATABASE_URL. */
+    APP_TOKEN_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** How long opening a paid app keeps it open in that browser. */
+    APP_SESSION_HOURS: z.coerce.number().positive().default(12),
+    /** Where build files are kept: fs (under DATA_DIR) or s3 (any S3-compatible store). */
+    BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** A build's limits: files, one file's size and all files' size (MB). */
+    BUILD_MAX_FILES: z.coerce.number().int().positive().default(2000),
+    BUILD_MAX_FILE_MB: z.coerce.number().positive().default(25),
+    BUILD_MAX_TOTAL_MB: z.coerce.number().positive().default(200),
+    /** How often the worker looks for builds to import. */
+    BUILD_POLL_MS: z.coerce.number().int().positive().default(1000),
     WEB_DIST_DIR: optionalString,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -116,6 +146,14 @@ const ZEnv = z
   .refine((env) => env.MAIL_PROVIDER !== 'smtp' || Boolean(env.SMTP_URL), {
     message: 'MAIL_PROVIDER=smtp needs SMTP_URL',
     path: ['SMTP_URL'],
+  })
+  .refine((env) => env.BLOB_STORE !== 's3' || Boolean(env.S3_BUCKET), {
+    message: 'BLOB_STORE=s3 needs S3_BUCKET',
+    path: ['S3_BUCKET'],
+  })
+  .refine((env) => !env.DATABASE_URL || Boolean(env.APP_TOKEN_SECRET), {
+    message: 'APP_TOKEN_SECRET (32+ characters) is required with DATABASE_URL: every server must sign alike',
+    path: ['APP_TOKEN_SECRET'],
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters',

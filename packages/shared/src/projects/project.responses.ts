@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHostedBuild } from '../builds/build.schemas';
 import { ZGithubCheckState } from '../github/github-check.schemas';
 import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
 import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
@@ -95,6 +96,8 @@ export const ZProject = z.object({
    * admins only; null when it passed.
    */
   githubCheck: ZGithubCheckState.nullable().optional(),
+  /** The build Vitrina hosts for this app (its approved current build); null when it has none. */
+  hostedBuild: ZHostedBuild.nullable(),
 });
 export type TProject = z.infer<typeof ZProject>;
 

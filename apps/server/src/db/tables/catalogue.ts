@@ -119,6 +119,11 @@ export const projects = pgTable(
         sql`(case when rating_count >= 3 then 5 else 0 end) + rating_sum::real / greatest(rating_count, 1)`,
       ),
     publishedAt: timestamptz('published_at'),
+    /**
+     * The approved build the app's own origin serves (builds.id; no foreign key: builds refer to
+     * projects, and the switch to a newly approved build is one update of this column).
+     */
+    currentBuildId: uuid('current_build_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

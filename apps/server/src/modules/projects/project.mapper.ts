@@ -1,3 +1,4 @@
+import type { THostedBuild } from '@vitrina/shared/builds/build.schemas';
 import type {
   TDeveloperProject,
   TProject,
@@ -54,6 +55,8 @@ export type TDetailContext = {
   pendingRevision?: TPendingRevision | null;
   /** Owners and admins see a repository check that has not passed (undefined: not sent at all). */
   githubCheck?: 'PENDING' | 'FAILED' | null;
+  /** The approved build the app's origin serves, with where it came from (null: none). */
+  hostedBuild: THostedBuild | null;
 };
 
 export function toProjectDetail(
@@ -128,5 +131,6 @@ export function toProjectDetail(
     size: p.extras.size ?? null,
     ...(context.pendingRevision !== undefined ? { pendingRevision: context.pendingRevision } : {}),
     ...(context.githubCheck !== undefined ? { githubCheck: context.githubCheck } : {}),
+    hostedBuild: context.hostedBuild,
   };
 }

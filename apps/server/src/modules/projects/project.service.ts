@@ -57,6 +57,7 @@ export function createProjectService(deps: TAppDeps) {
       comments,
       pendingRevision,
       githubCheck: privileged ? checkStateOf(check ? [check.status] : []) : undefined,
+      hostedBuild: null,
     });
   }
 

@@ -121,5 +121,6 @@ export function cardToProjectPlaceholder(card: TSimplifiedProject): TProject {
     compatibility: [],
     technologies: [],
     size: null,
+    hostedBuild: null,
   };
 }
