@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createSessionResolver } from './modules/auth/session-resolver';
+import { buildRoutes } from './modules/builds/build.routes';
 import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
 import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
@@ -151,6 +152,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(adminRoutes);
   await app.register(customRequestRoutes);
   await app.register(githubCheckRoutes);
+  await app.register(buildRoutes);
   await app.register(mediaRoutes);
 
   await app.register(webAppPlugin, {

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
+import { createBuildImportWorker, startBuildImportWorker } from './modules/builds/build-import-worker';
 import { createGithubCheckWorker, startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
@@ -44,6 +45,13 @@ async function main() {
     app.log,
   );
 
+  // Builds the developers added: downloaded from GitHub, checked and stored, in the background.
+  const stopBuildWorker = startBuildImportWorker(
+    createBuildImportWorker(runtime.deps, app.log),
+    config.BUILD_POLL_MS,
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +62,7 @@ async function main() {
     await app.close();
     await stopMailWorker();
     await stopGithubCheckWorker();
+    await stopBuildWorker();
     await runtime.close();
     process.exit(0);
   };

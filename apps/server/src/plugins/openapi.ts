@@ -16,6 +16,11 @@ const TAGS = [
   { name: 'payments', description: 'Orders, captures, purchases, sales and developer payouts.' },
   { name: 'admin', description: 'The admin dashboard: moderation, accounts, reports.' },
   { name: 'custom-requests', description: 'Requests for a custom app, and their attachments.' },
+  {
+    name: 'builds',
+    description:
+      'Hosted builds: the static files of each app version, imported from its repository and reviewed.',
+  },
 ];
 
 /**

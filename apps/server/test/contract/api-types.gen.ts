@@ -1157,6 +1157,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's hosted builds, newest first
+         * @description Its developer and admins: every build with its source, commit, progress, failure and review.
+         */
+        get: operations["listProjectBuilds"];
+        put?: never;
+        /**
+         * Add a build from the project's repository (imported in the background)
+         * @description From a release's .zip asset or from a folder of the repository at a branch, tag or commit. The build is queued; its progress and result are read from the build list. One import at a time per project.
+         */
+        post: operations["createProjectBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/builds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one build with its file list */
+        get: operations["getBuild"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the builds waiting for review, oldest first */
+        get: operations["listBuildsAwaitingReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/builds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a build: it becomes the app's current build
+         * @description The switch is atomic. A newer approved build already current stays current.
+         */
+        post: operations["approveBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/builds/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a build, with a note the developer reads */
+        post: operations["rejectBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1737,6 +1832,17 @@ export interface components {
             size: string | null;
             pendingRevision?: components["schemas"]["PendingRevision"] | null;
             githubCheck?: ("PENDING" | "FAILED") | null;
+            hostedBuild: {
+                buildId: string;
+                version: string;
+                repository: string;
+                commitSha: string;
+                commitUrl: string;
+                publishedAt: string;
+                totalBytes: number;
+                fileCount: number;
+                appOrigin: string;
+            } | null;
         };
         ProjectPage: {
             projects: components["schemas"]["SimplifiedProject"][];
@@ -1821,6 +1927,7 @@ export interface components {
             paymentMethod: string;
             status: string;
             appUrl: string | null;
+            hostedBuild: boolean;
         };
         PurchasedResponse: {
             purchasedProjects: components["schemas"]["PurchasedOrder"][];
@@ -7054,6 +7161,888 @@ export interface operations {
             };
             /** @description Signed in, but this account may not do this. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listProjectBuilds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builds: {
+                            id: string;
+                            projectId: string;
+                            version: string;
+                            source: {
+                                /** @enum {string} */
+                                kind: "release";
+                                tag: string;
+                                asset: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ref";
+                                ref: string;
+                                folder: string;
+                            };
+                            spa: boolean;
+                            commitSha: string | null;
+                            commitUrl: string | null;
+                            repository: string;
+                            /** @enum {string} */
+                            status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                            progress: {
+                                /** @enum {string} */
+                                phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                                done: number;
+                                total: number | null;
+                            };
+                            failure: {
+                                /** @enum {string} */
+                                code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            } | null;
+                            fileCount: number;
+                            totalBytes: number;
+                            review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                            reviewNote: string | null;
+                            reviewedAt: string | null;
+                            isCurrent: boolean;
+                            createdById: string | null;
+                            createdByName: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    createProjectBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    source: {
+                        /** @enum {string} */
+                        kind: "release";
+                        tag: string;
+                        /** @default null */
+                        asset?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "ref";
+                        ref: string;
+                        folder?: string;
+                    };
+                    /** @default false */
+                    spa?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description See the error body. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    getBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        projectName: string;
+                        projectSlug: string;
+                        files: {
+                            path: string;
+                            size: number;
+                            contentType: string;
+                            sha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listBuildsAwaitingReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builds: {
+                            id: string;
+                            projectId: string;
+                            version: string;
+                            source: {
+                                /** @enum {string} */
+                                kind: "release";
+                                tag: string;
+                                asset: string | null;
+                            } | {
+                                /** @enum {string} */
+                                kind: "ref";
+                                ref: string;
+                                folder: string;
+                            };
+                            spa: boolean;
+                            commitSha: string | null;
+                            commitUrl: string | null;
+                            repository: string;
+                            /** @enum {string} */
+                            status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                            progress: {
+                                /** @enum {string} */
+                                phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                                done: number;
+                                total: number | null;
+                            };
+                            failure: {
+                                /** @enum {string} */
+                                code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            } | null;
+                            fileCount: number;
+                            totalBytes: number;
+                            review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                            reviewNote: string | null;
+                            reviewedAt: string | null;
+                            isCurrent: boolean;
+                            createdById: string | null;
+                            createdByName: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                            projectName: string;
+                            projectSlug: string;
+                            projectStatus: string;
+                            developerName: string;
+                            priceCents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    approveBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        projectName: string;
+                        projectSlug: string;
+                        files: {
+                            path: string;
+                            size: number;
+                            contentType: string;
+                            sha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    rejectBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        projectName: string;
+                        projectSlug: string;
+                        files: {
+                            path: string;
+                            size: number;
+                            contentType: string;
+                            sha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,6 +62,20 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The published app's pending changes have already been approved or refused.",
   },
+  BUILD_IN_PROGRESS: { status: 409, meaning: 'A build of this project is still being imported.' },
+  BUILD_NOT_REVIEWABLE: {
+    status: 409,
+    meaning: 'The build is not waiting for review (already decided, or not ready).',
+  },
+  BUILD_REQUIRED: {
+    status: 409,
+    meaning: 'A paid app needs an approved hosted build before it can be published.',
+  },
+  BUILD_BAD_REPOSITORY: {
+    status: 409,
+    meaning: "The project's repository address is not a GitHub repository, so no build can be taken from it.",
+  },
+  NO_HOSTED_BUILD: { status: 409, meaning: 'The app has no hosted build to open.' },
   FILE_TOO_LARGE: { status: 413, meaning: 'The attached file is over its size limit.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, meaning: 'The attached file is not of an accepted type.' },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected server fault; logged with the request id.' },

@@ -1,5 +1,6 @@
 import { adminMessages } from './dictionaries/admin.messages';
 import { authMessages } from './dictionaries/auth.messages';
+import { buildMessages } from './dictionaries/build.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
@@ -24,6 +25,7 @@ const es = {
   ...adminMessages.es,
   ...customRequestMessages.es,
   ...githubCheckMessages.es,
+  ...buildMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -37,6 +39,7 @@ const en: Record<TMessageKey, string> = {
   ...adminMessages.en,
   ...customRequestMessages.en,
   ...githubCheckMessages.en,
+  ...buildMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

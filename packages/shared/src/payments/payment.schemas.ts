@@ -203,6 +203,8 @@ export const ZPurchasedOrder = z.object({
   status: z.string(),
   /** The app's own address (http/https) to open it; null unless the purchase is completed and the app has one. */
   appUrl: z.string().nullable(),
+  /** Whether Vitrina hosts the app (opened through a launch: POST /api/project/{id}/launch). */
+  hostedBuild: z.boolean(),
 });
 export type TPurchasedOrder = z.infer<typeof ZPurchasedOrder>;
 export const ZPurchasedResponse = z.object({ purchasedProjects: z.array(ZPurchasedOrder) });

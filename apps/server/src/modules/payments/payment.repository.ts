@@ -255,6 +255,7 @@ export function createPaymentRepository(db: TDb) {
           createdAt: purchases.createdAt,
           ...appColumns,
           demoUrl: projects.demoUrl,
+          hasHostedBuild: sql<boolean>`${projects.currentBuildId} is not null`,
           amountCents: sales.amountCents,
           provider: sales.provider,
           orderId: paymentOrders.providerOrderId,

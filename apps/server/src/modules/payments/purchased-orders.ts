@@ -28,6 +28,7 @@ export function toPurchasedOrders(
     id: string,
     status: 'pending' | 'completed',
     appUrl: string | null = null,
+    hostedBuild = false,
   ): TPurchasedOrder => ({
     id,
     orderId: row.orderId,
@@ -41,6 +42,7 @@ export function toPurchasedOrders(
     paymentMethod: method(row.provider),
     status,
     appUrl,
+    hostedBuild,
   });
   return [
     ...pending.map((row) => order(row, row.id, 'pending')),
@@ -51,6 +53,7 @@ export function toPurchasedOrders(
         row.saleId ?? `${row.projectId}:${actorId}`,
         'completed',
         isHttpUrl(row.demoUrl) ? row.demoUrl : null,
+        row.hasHostedBuild,
       ),
     ),
   ];

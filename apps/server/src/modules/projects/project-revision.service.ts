@@ -12,6 +12,7 @@ import { writeAudit } from '../../db/audit';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import type { TProjectRevisionRow } from '../../db/tables/revisions';
 import { AppError } from '../../lib/app-error';
+import { assertPublishable } from '../builds/build.service';
 import { assertProjectChecked } from '../github-checks/github-checks';
 import { createProjectRepository } from './project.repository';
 import { searchDocuments, toColumns } from './project-columns';
@@ -132,6 +133,12 @@ export function createProjectRevisionService(deps: TAppDeps) {
         const approved = decision.decision === 'APPROVE';
         // Changes that point the app at a repository GitHub has not confirmed yet wait for the check.
         if (approved) await assertProjectChecked(tx, live.project.id, live.project.developerId);
+        // A free app that becomes paid needs the hosted build its buyers will open.
+        if (approved)
+          assertPublishable({
+            priceCents: toColumns(revision.fields).priceCents ?? live.project.priceCents,
+            currentBuildId: live.project.currentBuildId,
+          });
         const reason = decision.decision === 'REFUSE' ? decision.note : null;
         const changed = diffRevision(live.project, revision.fields).map((change) => change.field);
         const project = approved

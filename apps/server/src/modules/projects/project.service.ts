@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { assertPublishable, hostedBuildOf } from '../builds/build.service';
 import { createEngagementRepository } from '../engagement/engagement.repository';
 import { checkStateOf, createGithubCheckRepository } from '../github-checks/github-check.repository';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks/github-checks';
@@ -39,11 +40,12 @@ export function createProjectService(deps: TAppDeps) {
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
   async function detail(item: TProjectWithDeveloper, viewer: TActor) {
     const privileged = access.isPrivileged(viewer, item);
-    const [hasAccess, comments, pendingRevision, check] = await Promise.all([
+    const [hasAccess, comments, pendingRevision, check, hostedBuild] = await Promise.all([
       access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
       privileged ? revisions.pendingFor(item.project.id) : undefined,
       privileged ? repositoryCheck(item) : undefined,
+      hostedBuildOf(db, config, item.project),
     ]);
     return toProjectDetail(item, {
       commissionRate: effectiveCommissionRate({
@@ -57,7 +59,7 @@ export function createProjectService(deps: TAppDeps) {
       comments,
       pendingRevision,
       githubCheck: privileged ? checkStateOf(check ? [check.status] : []) : undefined,
-      hostedBuild: null,
+      hostedBuild,
     });
   }
 
@@ -218,7 +220,10 @@ export function createProjectService(deps: TAppDeps) {
       if (actor === 'admin' && to === 'DRAFT' && !reason) {
         throw fieldError('reason', 'project.rejectionReasonRequired');
       }
-      if (to === 'PUBLISHED') await assertProjectChecked(db, item.project.id, item.project.developerId);
+      if (to === 'PUBLISHED') {
+        assertPublishable(item.project);
+        await assertProjectChecked(db, item.project.id, item.project.developerId);
+      }
       const extra: Partial<TNewProject> =
         to === 'DRAFT' || to === 'SUSPENDED'
           ? { observations: reason, observationsCode: null }

@@ -1,0 +1,210 @@
+import type { TBuildFailure, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/tables/accounts';
+import { buildFiles, builds, type TBuildRow } from '../../db/tables/builds';
+import { projects } from '../../db/tables/catalogue';
+
+export type TBuildWithNames = { build: TBuildRow; createdByName: string | null };
+
+export type TNewBuildFile = { path: string; sha256: string; size: number; contentType: string };
+
+/** Builds and their manifests; the builds table is also the import job queue. */
+export function createBuildRepository(db: TDb) {
+  const withNames = () =>
+    db
+      .select({ build: builds, createdByName: users.name })
+      .from(builds)
+      .leftJoin(users, eq(users.id, builds.createdBy));
+
+  return {
+    async insert(values: typeof builds.$inferInsert) {
+      const [row] = await db.insert(builds).values(values).returning();
+      if (!row) throw new Error('build insert returned nothing');
+      return row;
+    },
+
+    async find(id: string): Promise<TBuildWithNames | null> {
+      const [row] = await withNames().where(eq(builds.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** A project's builds, newest first. */
+    listForProject(projectId: string, limit: number) {
+      return withNames().where(eq(builds.projectId, projectId)).orderBy(desc(builds.createdAt)).limit(limit);
+    },
+
+    /** Builds waiting for an admin's review, oldest first, with their project and developer. */
+    listPendingReview(limit: number) {
+      const developer = alias(users, 'developer');
+      return db
+        .select({
+          build: builds,
+          createdByName: users.name,
+          projectName: projects.name,
+          projectSlug: projects.slug,
+          projectStatus: projects.status,
+          priceCents: projects.priceCents,
+          currentBuildId: projects.currentBuildId,
+          developerName: developer.name,
+        })
+        .from(builds)
+        .innerJoin(projects, eq(projects.id, builds.projectId))
+        .innerJoin(developer, eq(developer.id, projects.developerId))
+        .leftJoin(users, eq(users.id, builds.createdBy))
+        .where(eq(builds.review, 'PENDING'))
+        .orderBy(asc(builds.createdAt))
+        .limit(limit);
+    },
+
+    /** Builds not finished yet (QUEUED or IMPORTING) of a project: one at a time is imported per app. */
+    async countOpen(projectId: string) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(builds)
+        .where(and(eq(builds.projectId, projectId), inArray(builds.status, ['QUEUED', 'IMPORTING'])));
+      return row?.count ?? 0;
+    },
+
+    files(buildId: string) {
+      return db
+        .select({
+          path: buildFiles.path,
+          sha256: buildFiles.sha256,
+          size: buildFiles.size,
+          contentType: buildFiles.contentType,
+        })
+        .from(buildFiles)
+        .where(eq(buildFiles.buildId, buildId))
+        .orderBy(asc(buildFiles.path));
+    },
+
+    /**
+     * Claims the next build due for import: QUEUED and due, or IMPORTING whose worker's lease ran
+     * out (its process stopped). One worker of any process gets it.
+     */
+    async claimDue(now: Date, leaseUntil: Date) {
+      const due = db
+        .select({ id: builds.id })
+        .from(builds)
+        .where(
+          or(
+            and(eq(builds.status, 'QUEUED'), lte(builds.nextAttemptAt, now)),
+            and(eq(builds.status, 'IMPORTING'), lt(builds.lockedUntil, now)),
+          ),
+        )
+        .orderBy(builds.nextAttemptAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(builds)
+        .set({
+          status: 'IMPORTING',
+          lockedUntil: leaseUntil,
+          attempts: sql`${builds.attempts} + 1`,
+          // Taken over from a worker whose lease ran out: its process stopped mid-import.
+          lastError: sql`case when ${builds.status} = 'IMPORTING' then 'interrupted' else ${builds.lastError} end`,
+          progress: { phase: 'waiting', done: 0, total: null },
+        })
+        .where(inArray(builds.id, due))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The worker's progress, which also extends its lease. */
+    async progress(id: string, progress: TBuildProgress, leaseUntil: Date, commitSha?: string) {
+      await db
+        .update(builds)
+        .set({ progress, lockedUntil: leaseUntil, ...(commitSha ? { commitSha } : {}) })
+        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')));
+    },
+
+    /** Back in the queue after GitHub could not answer. */
+    async retryLater(id: string, lastError: string, nextAttemptAt: Date) {
+      await db
+        .update(builds)
+        .set({
+          status: 'QUEUED',
+          lockedUntil: null,
+          lastError,
+          nextAttemptAt,
+          progress: { phase: 'waiting', done: 0, total: null },
+        })
+        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')));
+    },
+
+    async fail(id: string, failure: TBuildFailure, now: Date) {
+      await db
+        .update(builds)
+        .set({
+          status: 'FAILED',
+          failure,
+          lockedUntil: null,
+          finishedAt: now,
+          progress: { phase: 'done', done: 0, total: null },
+        })
+        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')));
+    },
+
+    /** The import's result: its manifest and READY, waiting for review. False if it was not ours. */
+    async complete(id: string, commitSha: string, files: TNewBuildFile[], now: Date) {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .select({ id: builds.id })
+          .from(builds)
+          .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')))
+          .for('update');
+        if (!claimed) return false;
+        // Inserted in slices: a build has up to a few thousand files.
+        for (let start = 0; start < files.length; start += 500) {
+          await tx
+            .insert(buildFiles)
+            .values(files.slice(start, start + 500).map((file) => ({ buildId: id, ...file })));
+        }
+        await tx
+          .update(builds)
+          .set({
+            status: 'READY',
+            review: 'PENDING',
+            commitSha,
+            fileCount: files.length,
+            totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+            lockedUntil: null,
+            finishedAt: now,
+            progress: { phase: 'done', done: files.length, total: files.length },
+          })
+          .where(eq(builds.id, id));
+        return true;
+      });
+    },
+
+    /** Records the admin's decision on a build waiting for review; false if it was decided meanwhile. */
+    async decide(
+      id: string,
+      decision: { review: 'APPROVED' | 'REJECTED'; note: string | null; adminId: string; now: Date },
+    ) {
+      const rows = await db
+        .update(builds)
+        .set({
+          review: decision.review,
+          reviewNote: decision.note,
+          reviewedBy: decision.adminId,
+          reviewedAt: decision.now,
+        })
+        .where(and(eq(builds.id, id), eq(builds.review, 'PENDING')))
+        .returning({ id: builds.id });
+      return rows.length > 0;
+    },
+
+    /** Makes the build the project's current one (the switch is this one update). */
+    async makeCurrent(projectId: string, buildId: string, now: Date) {
+      await db
+        .update(projects)
+        .set({ currentBuildId: buildId, updatedAt: now })
+        .where(eq(projects.id, projectId));
+    },
+  };
+}
+
+export type TBuildRepository = ReturnType<typeof createBuildRepository>;

@@ -1,0 +1,176 @@
+import type { TBuildDetail, TCreateBuildBody } from '@vitrina/shared/builds/build.schemas';
+import { ZCreateBuildBody } from '@vitrina/shared/builds/build.schemas';
+import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
+import type { TAppDeps } from '../../app-deps';
+import { writeAudit } from '../../db/audit';
+import type { TDb } from '../../db/client';
+import type { TProjectRow } from '../../db/tables/catalogue';
+import { AppError } from '../../lib/app-error';
+import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { appOriginOf } from '../app-host/app-origin';
+import { toBuild, toHostedBuild } from './build.mapper';
+import { createBuildRepository } from './build.repository';
+
+const BUILD_LIST_LIMIT = 50;
+const PENDING_LIST_LIMIT = 200;
+
+const buildNotFound = () => new AppError('NOT_FOUND', 'build.notFound');
+
+/** Refuses to publish a paid app that has no approved build Vitrina hosts. */
+export function assertPublishable(project: Pick<TProjectRow, 'priceCents' | 'currentBuildId'>) {
+  if (project.priceCents > 0 && !project.currentBuildId)
+    throw new AppError('BUILD_REQUIRED', 'build.requiredToPublish');
+}
+
+/** The app page's hosted build (null when the app has none, or it cannot be told where it came from). */
+export async function hostedBuildOf(
+  db: TDb,
+  config: TAppDeps['config'],
+  project: Pick<TProjectRow, 'slug' | 'currentBuildId'>,
+) {
+  if (!project.currentBuildId) return null;
+  const found = await createBuildRepository(db).find(project.currentBuildId);
+  return found ? toHostedBuild(found.build, appOriginOf(config, project.slug)) : null;
+}
+
+/**
+ * Builds of a project: its developer adds them from the repository (imported in the background),
+ * an admin reviews each ready one, and an approved build becomes the one the app's origin serves.
+ */
+export function createBuildService(deps: TAppDeps) {
+  const { db, clock } = deps;
+  const repo = createBuildRepository(db);
+  const access = createProjectAccess(db);
+
+  /** A build with its project, for someone who may manage that project (404 otherwise). */
+  async function loadManaged(buildId: string, viewer: NonNullable<TActor>) {
+    const found = await repo.find(buildId);
+    if (!found) throw buildNotFound();
+    const item = await access.load(found.build.projectId);
+    if (!(await access.can(viewer, 'manage', item))) throw buildNotFound();
+    return { ...found, item };
+  }
+
+  return {
+    async list(projectIdOrSlug: string, viewer: NonNullable<TActor>) {
+      const item = await access.loadFor(projectIdOrSlug, viewer, 'manage');
+      const rows = await repo.listForProject(item.project.id, BUILD_LIST_LIMIT);
+      return {
+        builds: rows.map(({ build, createdByName }) =>
+          toBuild(build, createdByName, item.project.currentBuildId),
+        ),
+      };
+    },
+
+    async create(projectIdOrSlug: string, viewer: NonNullable<TActor>, input: TCreateBuildBody) {
+      const body = ZCreateBuildBody.parse(input);
+      const item = await access.loadFor(projectIdOrSlug, viewer, 'manage');
+      const { project } = item;
+      if (project.status === 'SUSPENDED') throw new AppError('PROJECT_LOCKED', 'build.projectLocked');
+      if (!parseRepositoryUrl(project.sourceCodeUrl))
+        throw new AppError('BUILD_BAD_REPOSITORY', 'build.badRepository');
+      if ((await repo.countOpen(project.id)) > 0) throw new AppError('BUILD_IN_PROGRESS', 'build.inProgress');
+      const build = await db.transaction(async (tx) => {
+        const row = await createBuildRepository(tx).insert({
+          projectId: project.id,
+          version: body.version,
+          sourceKind: body.source.kind,
+          sourceRef: body.source.kind === 'release' ? body.source.tag : body.source.ref,
+          sourceFolder: body.source.kind === 'ref' ? body.source.folder : null,
+          sourceAsset: body.source.kind === 'release' ? body.source.asset : null,
+          repositoryUrl: project.sourceCodeUrl,
+          spa: body.spa,
+          createdBy: viewer.id,
+          createdAt: clock.now(),
+          nextAttemptAt: clock.now(),
+        });
+        await writeAudit(tx, {
+          actorId: viewer.id,
+          action: 'build.created',
+          entityType: 'build',
+          entityId: row.id,
+          data: { projectId: project.id, version: body.version, source: body.source },
+        });
+        return row;
+      });
+      return toBuild(build, null, project.currentBuildId);
+    },
+
+    async detail(buildId: string, viewer: NonNullable<TActor>): Promise<TBuildDetail> {
+      const { build, createdByName, item } = await loadManaged(buildId, viewer);
+      const files = await repo.files(build.id);
+      return {
+        ...toBuild(build, createdByName, item.project.currentBuildId),
+        projectName: item.project.name,
+        projectSlug: item.project.slug,
+        files,
+      };
+    },
+
+    async listPendingReview() {
+      const rows = await repo.listPendingReview(PENDING_LIST_LIMIT);
+      return {
+        builds: rows.map((row) => ({
+          ...toBuild(row.build, row.createdByName, row.currentBuildId),
+          projectName: row.projectName,
+          projectSlug: row.projectSlug,
+          projectStatus: row.projectStatus,
+          developerName: row.developerName,
+          priceCents: row.priceCents,
+        })),
+      };
+    },
+
+    /**
+     * The admin approves a ready build: it becomes the app's current build at once (one update),
+     * unless a newer approved build is current already.
+     */
+    async approve(buildId: string, admin: NonNullable<TActor>) {
+      const { build, item } = await loadManaged(buildId, admin);
+      if (build.status !== 'READY' || build.review !== 'PENDING')
+        throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const builds = createBuildRepository(tx);
+        if (!(await builds.decide(build.id, { review: 'APPROVED', note: null, adminId: admin.id, now })))
+          throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
+        const current = item.project.currentBuildId ? await builds.find(item.project.currentBuildId) : null;
+        if (!current || current.build.createdAt <= build.createdAt)
+          await builds.makeCurrent(item.project.id, build.id, now);
+        await writeAudit(tx, {
+          actorId: admin.id,
+          action: 'build.approved',
+          entityType: 'build',
+          entityId: build.id,
+          data: { projectId: item.project.id, version: build.version, commitSha: build.commitSha },
+        });
+      });
+      return this.detail(build.id, admin);
+    },
+
+    async reject(buildId: string, admin: NonNullable<TActor>, note: string) {
+      const { build, item } = await loadManaged(buildId, admin);
+      if (build.status !== 'READY' || build.review !== 'PENDING')
+        throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
+      await db.transaction(async (tx) => {
+        if (
+          !(await createBuildRepository(tx).decide(build.id, {
+            review: 'REJECTED',
+            note,
+            adminId: admin.id,
+            now: clock.now(),
+          }))
+        )
+          throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
+        await writeAudit(tx, {
+          actorId: admin.id,
+          action: 'build.rejected',
+          entityType: 'build',
+          entityId: build.id,
+          data: { projectId: item.project.id, version: build.version, note },
+        });
+      });
+      return this.detail(build.id, admin);
+    },
+  };
+}
