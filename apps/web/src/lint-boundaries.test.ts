@@ -52,6 +52,14 @@ describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 },
     ]);
     expect(fromComponents.failed).toBe(true);
     expect(fromComponents.output).toContain(`The catalogue feature ${FEATURE_RULE}`);
+
+    // The newest feature is fenced both ways.
+    const fromBuilds = await lintProbe('features/builds/components', ['../../admin/api/admin-query-keys']);
+    expect(fromBuilds.failed).toBe(true);
+    expect(fromBuilds.output).toContain(`The builds feature ${FEATURE_RULE}`);
+    const intoBuilds = await lintProbe('features/engagement', ['../builds/utils/build-status']);
+    expect(intoBuilds.failed).toBe(true);
+    expect(intoBuilds.output).toContain(`The engagement feature ${FEATURE_RULE}`);
   });
 
   it('let a feature use its own modules, src/lib, src/components and the shared package', async () => {

@@ -24,6 +24,8 @@ const RequireAuth = lazy(() =>
 // session itself is not restored yet when this module runs.
 let prefetchOpeningScreen = isFirstVisit();
 
+const DEVELOPERS_AND_ADMINS = ['developer', 'admin'] as const;
+
 /**
  * A lazily loaded screen: its code and its translation namespaces load together, so the
  * screen renders once, in the right language.
@@ -127,6 +129,16 @@ export const router = createBrowserRouter([
                   {
                     path: 'edit-project/:id',
                     lazy: screen(() => import('./routes/edit-project.route'), 'project-form'),
+                  },
+                ],
+              },
+              {
+                // An app's builds: its developer adds them, admins review them.
+                element: <RequireAuth requiredRole={DEVELOPERS_AND_ADMINS} />,
+                children: [
+                  {
+                    path: 'project-versions/:id',
+                    lazy: screen(() => import('./routes/project-versions.route'), 'builds'),
                   },
                 ],
               },

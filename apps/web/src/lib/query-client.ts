@@ -8,7 +8,8 @@ const MINUTE = 60 * 1000;
 
 /** Bump to drop every persisted cache after a change in the shape of cached data. */
 // v2: project details gained `comments` (ids, authors, dates).
-const CACHE_BUSTER = 'v2';
+// v3: project details gained `hostedBuild` (the build Vitrina hosts, and where it came from).
+const CACHE_BUSTER = 'v3';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -14,8 +14,8 @@ import { useSession } from '../../lib/session-store';
 import { GuardCard } from './guard-card';
 
 interface RequireAuthProps {
-  /** Only this role may pass; others see a 'not for you' card. */
-  requiredRole?: TRole;
+  /** Only this role (or these roles) may pass; others see a 'not for you' card. */
+  requiredRole?: TRole | readonly TRole[];
   /**
    * 'card' shows 'Acceso Requerido' with a login button; 'redirect' goes straight to /login
    * (the checkout does this). Both remember the path to come back to.
@@ -28,17 +28,15 @@ interface RequireAuthProps {
 }
 
 /** Shows its children only to a signed-in person (of the given role). */
-export function RequireAuth({
-  requiredRole: role,
-  whenAnonymous = 'card',
-  deniedTo,
-  children,
-}: RequireAuthProps) {
+export function RequireAuth({ requiredRole, whenAnonymous = 'card', deniedTo, children }: RequireAuthProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const redirecting = !user && whenAnonymous === 'redirect';
+  const roles: readonly TRole[] = requiredRole === undefined ? [] : [requiredRole].flat();
+  // The card for the first role named: a screen for developers and admins speaks to developers.
+  const role = roles[0];
 
   useEffect(() => {
     if (redirecting) rememberRedirectAfterLogin(here);
@@ -66,7 +64,7 @@ export function RequireAuth({
     );
   }
 
-  if (role && user.type.toLowerCase() !== role) {
+  if (role && !roles.some((each) => user.type.toLowerCase() === each)) {
     if (role === 'admin') {
       return (
         <GuardCard

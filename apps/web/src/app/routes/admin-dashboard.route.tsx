@@ -16,6 +16,7 @@ import { GithubChecksSection } from '../../features/admin/components/github-chec
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts-section';
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
+import { PendingBuildsSection } from '../../features/admin/components/pending-builds-section';
 import { ProjectsTab } from '../../features/admin/components/projects-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { RevisionsSection } from '../../features/admin/components/revisions-section';
@@ -62,6 +63,7 @@ function TabContent({ tab }: { tab: TAdminTab }) {
     default:
       return (
         <div className="space-y-14">
+          <PendingBuildsSection />
           <RevisionsSection />
           <GithubChecksSection />
           <ProjectsTab />

@@ -1,6 +1,8 @@
+import Layers from 'lucide-react/icons/layers';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useProject } from '../../features/project-form/api/get-project';
@@ -56,6 +58,16 @@ export function Component() {
     <p className="flex flex-wrap items-center gap-2">
       <span className="min-w-0 font-medium wrap-anywhere text-slate-800">{project.name}</span>
       <StatusBadge status={project.status} />
+      <ButtonLink
+        to={`/project-versions/${encodeURIComponent(project.id)}`}
+        variant="secondary"
+        size="sm"
+        className="ml-auto"
+        aria-label={t('edit.versionsLabel', { name: project.name })}
+        icon={<Layers className="size-4" aria-hidden="true" />}
+      >
+        {t('edit.versions')}
+      </ButtonLink>
     </p>
   );
 

@@ -52,7 +52,7 @@ export function Modal({ open, onClose, title, size = 'md', children, footer }: M
       {open && (
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <h2 id={titleId} className="text-lg font-semibold">
+            <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere">
               {title}
             </h2>
             <button

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { buildKeys } from '../../../lib/build-query-keys';
 import { catalogueKeys } from '../../../lib/catalogue-query-keys';
 
 /**
@@ -36,13 +37,16 @@ export const adminKeys = {
   payouts: (userId: string) => [...adminKeys.all, 'payouts', userId] as const,
   /** GitHub checks that have not passed (the projects tab). */
   githubChecks: (userId: string) => [...adminKeys.all, 'github-checks', userId] as const,
+  /** Hosted builds ready and waiting for review (the projects tab). */
+  pendingBuilds: (userId: string) => [...adminKeys.all, 'pending-builds', userId] as const,
   /** Custom app requests sent through /solicitud-app (the requests tab). */
   customRequests: (userId: string) => [...adminKeys.all, 'custom-requests', userId] as const,
 };
 
 /**
- * After a moderation decision (approve, reject, a deletion request settled): the lists, the
- * figures and the log change, and so may the store (a published or suspended app).
+ * After a moderation decision (approve, reject, a deletion request settled, a build reviewed): the
+ * lists, the figures and the log change, and so may the store (a published or suspended app, the
+ * build an app page shows) and an app's versions.
  */
 export function refreshAfterDecision(queryClient: QueryClient, userId: string): void {
   void queryClient.invalidateQueries({ queryKey: adminKeys.projects(userId) });
@@ -51,6 +55,8 @@ export function refreshAfterDecision(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: adminKeys.deletionRequests(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.revisions(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.githubChecks(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.pendingBuilds(userId) });
+  void queryClient.invalidateQueries({ queryKey: buildKeys.all });
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 }
 

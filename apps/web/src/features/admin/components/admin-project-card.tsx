@@ -2,6 +2,7 @@ import type { TAdminProject } from '@vitrina/shared/dashboards/admin.schemas';
 import { toProjectStatus } from '@vitrina/shared/projects/statuses';
 import Check from 'lucide-react/icons/check';
 import ExternalLink from 'lucide-react/icons/external-link';
+import Layers from 'lucide-react/icons/layers';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -22,6 +23,8 @@ interface AdminProjectCardProps {
   approving: boolean;
   onApprove: (project: TAdminProject) => void;
   onReject: (project: TAdminProject) => void;
+  /** Why the server refused to publish it for want of an approved build (shown until the list changes). */
+  buildRequired?: string | null;
 }
 
 /** The statuses that wait for a review decision (approve or reject). */
@@ -42,11 +45,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** One project of the admin list: image, name, developer, price, status, dates, figures and the review actions. */
-export function AdminProjectCard({ project, approving, onApprove, onReject }: AdminProjectCardProps) {
+export function AdminProjectCard({
+  project,
+  approving,
+  onApprove,
+  onReject,
+  buildRequired = null,
+}: AdminProjectCardProps) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
   const appPath = `/app/${encodeURIComponent(project.id)}`;
+  const versionsPath = `/project-versions/${encodeURIComponent(project.id)}`;
   const decidable = awaitsDecision(project.status);
   const category = tc(`categories.${project.category}`, { defaultValue: project.category });
   const note = projectNoteText(project);
@@ -139,8 +149,32 @@ export function AdminProjectCard({ project, approving, onApprove, onReject }: Ad
           >
             {t('projects.view')}
           </ButtonLink>
+          <ButtonLink
+            to={versionsPath}
+            size="sm"
+            variant="secondary"
+            icon={<Layers className="size-4" aria-hidden="true" />}
+            aria-label={t('projects.versionsLabel', { name: project.name })}
+          >
+            {t('projects.versions')}
+          </ButtonLink>
         </div>
       </div>
+
+      {buildRequired && decidable && (
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-950 ring-1 ring-red-200"
+        >
+          <Layers className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+          <p className="min-w-0">
+            <span className="font-semibold">{t('projects.buildRequiredTitle')}.</span> {buildRequired}{' '}
+            <Link to={versionsPath} className="font-semibold text-indigo-700 underline underline-offset-2">
+              {t('projects.buildRequiredAction')}
+            </Link>
+          </p>
+        </div>
+      )}
 
       {githubHeld && (
         <p

@@ -29,6 +29,9 @@ const COUNT_FIELDS: Record<TProjectStatus, keyof TAdminOverview['projects']> = {
   SUSPENDED: 'suspended',
 };
 
+/** A paid app without an approved build cannot be published (409 BUILD_REQUIRED). */
+const isBuildRequired = (error: unknown) => error instanceof ApiError && error.code === 'BUILD_REQUIRED';
+
 /** A decision someone else made first: the list is stale, not the admin's action wrong. */
 const isAlreadyDecided = (error: unknown) => error instanceof ApiError && error.status === 409;
 
@@ -46,6 +49,8 @@ export function ProjectsTab() {
   const reject = useDecideProject();
   const [approving, setApproving] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<TAdminProject | null>(null);
+  // Paid apps the server refused to publish for want of an approved build: why, on their card.
+  const [needsBuild, setNeedsBuild] = useState<ReadonlyMap<string, string>>(new Map());
 
   const handleApprove = async (project: TAdminProject) => {
     setApproving((ids) => new Set(ids).add(project.id));
@@ -53,9 +58,15 @@ export function ProjectsTab() {
       await approve.mutateAsync({ id: project.id, decision: 'approve' });
       toast.success(t('projects.approved', { name: project.name }), { toastId: `approve-${project.id}` });
     } catch (error) {
-      toast.error(<ToastMessage title={t('projects.approveFailed')} text={getErrorMessage(error)} />, {
-        toastId: `approve-error-${project.id}`,
-      });
+      const buildRequired = isBuildRequired(error);
+      if (buildRequired) setNeedsBuild((map) => new Map(map).set(project.id, getErrorMessage(error)));
+      toast.error(
+        <ToastMessage
+          title={t(buildRequired ? 'projects.buildRequiredTitle' : 'projects.approveFailed')}
+          text={getErrorMessage(error)}
+        />,
+        { toastId: `approve-error-${project.id}` },
+      );
     } finally {
       setApproving((ids) => {
         const next = new Set(ids);
@@ -140,6 +151,7 @@ export function ProjectsTab() {
               key={project.id}
               project={project}
               approving={approving.has(project.id)}
+              buildRequired={needsBuild.get(project.id) ?? null}
               onApprove={(item) => void handleApprove(item)}
               onReject={setRejecting}
             />

@@ -3,6 +3,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
+import Layers from 'lucide-react/icons/layers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,8 @@ interface RevisionCardProps {
   approving: boolean;
   onApprove: (revision: TAdminRevision) => void;
   onRefuse: (revision: TAdminRevision) => void;
+  /** Why the server refused the changes for want of an approved build (a free app turned paid). */
+  buildRequired?: string | null;
 }
 
 const MARKS = {
@@ -109,7 +112,13 @@ function Change({ change }: { change: TRevisionChange }) {
 }
 
 /** A published app's changes waiting for a decision: who sent them, each change, approve or refuse. */
-export function RevisionCard({ revision, approving, onApprove, onRefuse }: RevisionCardProps) {
+export function RevisionCard({
+  revision,
+  approving,
+  onApprove,
+  onRefuse,
+  buildRequired = null,
+}: RevisionCardProps) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage ?? 'es';
   const headingId = `revision-${revision.id}`;
@@ -145,6 +154,24 @@ export function RevisionCard({ revision, approving, onApprove, onRefuse }: Revis
           <Change key={change.field} change={change} />
         ))}
       </dl>
+
+      {buildRequired && (
+        <div
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-950 ring-1 ring-red-200"
+        >
+          <Layers className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+          <p className="min-w-0">
+            <span className="font-semibold">{t('projects.buildRequiredTitle')}.</span> {buildRequired}{' '}
+            <Link
+              to={`/project-versions/${encodeURIComponent(revision.projectId)}`}
+              className="font-semibold text-indigo-700 underline underline-offset-2"
+            >
+              {t('projects.buildRequiredAction')}
+            </Link>
+          </p>
+        </div>
+      )}
 
       <div className="mt-5 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button

@@ -26,6 +26,8 @@ export function RevisionsSection() {
   const refuse = useDecideRevision();
   const [approving, setApproving] = useState<ReadonlySet<string>>(new Set());
   const [refusing, setRefusing] = useState<TAdminRevision | null>(null);
+  // A free app turned paid cannot take its changes without an approved build: why, on its card.
+  const [needsBuild, setNeedsBuild] = useState<ReadonlyMap<string, string>>(new Map());
 
   const handleApprove = async (revision: TAdminRevision) => {
     setApproving((ids) => new Set(ids).add(revision.id));
@@ -35,9 +37,15 @@ export function RevisionsSection() {
         toastId: `revision-${revision.id}`,
       });
     } catch (error) {
-      toast.error(<ToastMessage title={t('revisions.approveFailed')} text={getErrorMessage(error)} />, {
-        toastId: `revision-error-${revision.id}`,
-      });
+      const buildRequired = error instanceof ApiError && error.code === 'BUILD_REQUIRED';
+      if (buildRequired) setNeedsBuild((map) => new Map(map).set(revision.id, getErrorMessage(error)));
+      toast.error(
+        <ToastMessage
+          title={t(buildRequired ? 'projects.buildRequiredTitle' : 'revisions.approveFailed')}
+          text={getErrorMessage(error)}
+        />,
+        { toastId: `revision-error-${revision.id}` },
+      );
     } finally {
       setApproving((ids) => {
         const next = new Set(ids);
@@ -94,6 +102,7 @@ export function RevisionsSection() {
                 key={revision.id}
                 revision={revision}
                 approving={approving.has(revision.id)}
+                buildRequired={needsBuild.get(revision.id) ?? null}
                 onApprove={(item) => void handleApprove(item)}
                 onRefuse={setRefusing}
               />

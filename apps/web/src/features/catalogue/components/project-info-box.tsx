@@ -5,8 +5,9 @@ import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../utils/catalogue-format';
 import { useCategoryLabel } from './category-badge';
 import { DetailSection } from './detail-section';
+import { ProjectHostedBuild } from './project-hosted-build';
 
-/** Version, category, status and last update, as a definition list. */
+/** Version, category, status and last update, as a definition list; where the hosted app came from. */
 export function ProjectInfoBox({ project }: { project: TProject }) {
   const { t } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
@@ -27,6 +28,7 @@ export function ProjectInfoBox({ project }: { project: TProject }) {
           </div>
         ))}
       </dl>
+      {project.hostedBuild && <ProjectHostedBuild build={project.hostedBuild} />}
     </DetailSection>
   );
 }

@@ -8,6 +8,8 @@ import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { LaunchButton } from '../../../components/ui/launch-button';
+import { launchProject } from '../../../lib/app-launch';
 import { formatUsd } from '../../../lib/money-format';
 import { discountPercent, isFree } from '../utils/catalogue-format';
 import { RatingStars } from './rating-stars';
@@ -26,6 +28,40 @@ function Notice({ children }: { children: string }) {
   );
 }
 
+/**
+ * An app Vitrina hosts, open to this viewer: 'Abrir app' launches its current build in a new tab;
+ * the developer's own demo, when there is one, stays beside it, named as such.
+ */
+function HostedAppActions({ project, demoUrl }: { project: TProject; demoUrl: string | null }) {
+  const { t } = useTranslation('catalogue');
+  const free = isFree(project.price);
+  return (
+    <div className="space-y-3">
+      {!free && (
+        <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+          <CircleCheck className="size-4" aria-hidden="true" />
+          {t('detail.purchase.owned')}
+        </p>
+      )}
+      <LaunchButton launch={() => launchProject(project.id)} toastId={project.id} size="lg" fullWidth>
+        {t('detail.purchase.launch')}
+      </LaunchButton>
+      {demoUrl && (
+        <a
+          href={demoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', fullWidth: true })}
+        >
+          {t('detail.purchase.demo')}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('links.newTab')}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** The action under the price: open the app, buy it, or say why neither is possible. */
 function PurchaseAction({ project }: { project: TProject }) {
   const { t } = useTranslation('catalogue');
@@ -33,6 +69,7 @@ function PurchaseAction({ project }: { project: TProject }) {
   const free = isFree(project.price);
 
   if (free || project.hasAccess) {
+    if (project.hostedBuild) return <HostedAppActions project={project} demoUrl={appUrl} />;
     if (!appUrl) return <Notice>{t('detail.purchase.unavailable')}</Notice>;
     return (
       <div className="space-y-3">

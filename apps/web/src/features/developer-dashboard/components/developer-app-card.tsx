@@ -3,6 +3,7 @@ import { toProjectStatus } from '@vitrina/shared/projects/statuses';
 import Ban from 'lucide-react/icons/ban';
 import Clock from 'lucide-react/icons/clock';
 import ExternalLink from 'lucide-react/icons/external-link';
+import Layers from 'lucide-react/icons/layers';
 import MailCheck from 'lucide-react/icons/mail-check';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Pencil from 'lucide-react/icons/pencil';
@@ -54,6 +55,7 @@ export function DeveloperAppCard({
   const free = !(project.price > 0);
   const appPath = `/app/${encodeURIComponent(project.slug || project.id)}`;
   const editPath = `/edit-project/${encodeURIComponent(project.id)}`;
+  const versionsPath = `/project-versions/${encodeURIComponent(project.id)}`;
   const suspendedReason = status === 'SUSPENDED' ? projectNoteText(project) : null;
   // Changes to the published app: waiting for an admin, or refused with the reason to fix.
   const revision = project.pendingRevision ?? null;
@@ -251,6 +253,15 @@ export function DeveloperAppCard({
                 {t('apps.card.edit')}
               </ButtonLink>
             )}
+            <ButtonLink
+              to={versionsPath}
+              variant="secondary"
+              size="sm"
+              aria-label={t('apps.card.versionsLabel', { name: project.name })}
+              icon={<Layers className="size-4" aria-hidden="true" />}
+            >
+              {t('apps.card.versions')}
+            </ButtonLink>
             {removal === 'suspend' && (
               <Button
                 variant="ghost"

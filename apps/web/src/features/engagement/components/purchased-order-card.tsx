@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppImage } from '../../../components/ui/app-image';
 import { buttonClasses } from '../../../components/ui/button';
+import { LaunchButton } from '../../../components/ui/launch-button';
+import { launchProject } from '../../../lib/app-launch';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatUsd } from '../../../lib/money-format';
 import type { TPurchasedOrder } from '../api/get-purchased-projects';
@@ -19,9 +21,22 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 'Abrir': the app itself in a new tab, the same address as its page's access button. */
+/** 'Abrir': the app itself in a new tab, as its page's access button opens it. */
 function OpenAction({ order, name }: { order: TPurchasedOrder; name: string }) {
   const { t } = useTranslation('engagement');
+  // An app Vitrina hosts opens through a launch (a one-use address); others at their own address.
+  if (order.status === 'completed' && order.hostedBuild) {
+    return (
+      <LaunchButton
+        launch={() => launchProject(order.projectId)}
+        toastId={order.projectId}
+        className="sm:shrink-0"
+        aria-label={t('dashboard.purchased.openLabel', { name })}
+      >
+        {t('dashboard.purchased.open')}
+      </LaunchButton>
+    );
+  }
   if (order.status === 'completed' && order.appUrl) {
     return (
       <a

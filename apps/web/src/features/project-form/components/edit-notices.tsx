@@ -1,10 +1,12 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import Ban from 'lucide-react/icons/ban';
 import Clock from 'lucide-react/icons/clock';
+import Layers from 'lucide-react/icons/layers';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import Store from 'lucide-react/icons/store';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -43,8 +45,8 @@ function Notice({
 }
 
 /**
- * What the developer must know before editing: the reviewer's note of a rejected draft; for a
- * published app, that its changes wait for review while the published version stays in the store,
+ * What the developer must know before editing: the reviewer's note of a rejected draft; that a paid
+ * app needs an approved version (build) to be published; for a published app, that its changes wait for review while the published version stays in the store,
  * and whether changes sent before are waiting or were refused (with the reason).
  */
 export function EditNotices({ project }: { project: TProject }) {
@@ -97,6 +99,23 @@ export function EditNotices({ project }: { project: TProject }) {
             </blockquote>
           )}
           <p className="text-amber-900">{t('edit.refusedRevision.text')}</p>
+        </Notice>
+      )}
+      {project.price > 0 && !project.hostedBuild && (
+        <Notice
+          tone="amber"
+          icon={<Layers className="size-6 text-amber-700" aria-hidden="true" />}
+          title={t('edit.needsBuild.title')}
+        >
+          <p className="text-amber-900">{t('edit.needsBuild.text')}</p>
+          <p>
+            <Link
+              to={`/project-versions/${encodeURIComponent(project.id)}`}
+              className="font-semibold text-indigo-700 underline underline-offset-2"
+            >
+              {t('edit.needsBuild.action')}
+            </Link>
+          </p>
         </Notice>
       )}
       {(project.status === 'UNDER_REVIEW' || project.status === 'PENDING') && (

@@ -1,0 +1,180 @@
+import type { TBuild } from '@vitrina/shared/builds/build.schemas';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Clock from 'lucide-react/icons/clock';
+import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CommitLink } from '../../../components/ui/commit-link';
+import { LaunchButton } from '../../../components/ui/launch-button';
+import { launchBuild } from '../../../lib/app-launch';
+import {
+  buildFailureText,
+  buildFilesText,
+  buildSourceText,
+  formatBuildDate,
+} from '../../../lib/build-format';
+import { buildStateOf, isImportOpen } from '../utils/build-status';
+import { BuildProgress } from './build-progress';
+import { BuildStatusChip, CurrentChip } from './build-status-chip';
+
+interface BuildCardProps {
+  build: TBuild;
+  /** The viewer is an admin: a build waiting for review links to where it is decided. */
+  asAdmin: boolean;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm font-medium wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A note under the facts: why it failed, why it was rejected, or what happens next. */
+function Note({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'red' | 'amber' | 'sky';
+  icon: ReactNode;
+  title?: string;
+  children: ReactNode;
+}) {
+  const tones = {
+    red: 'bg-red-50 text-red-950 ring-red-200',
+    amber: 'bg-amber-50 text-amber-950 ring-amber-200',
+    sky: 'bg-sky-50 text-sky-950 ring-sky-200',
+  } as const;
+  return (
+    <div className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ring-1 ${tones[tone]}`}>
+      <span className="mt-0.5 shrink-0">{icon}</span>
+      <div className="min-w-0 wrap-anywhere">
+        {title && <p className="font-semibold">{title}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One build of the list: version, state ('Actual' for the one served), where it came from, its
+ * commit, files and size, when and by whom; the import's progress while it runs, why it failed or
+ * was rejected, and 'Abrir' to preview it once ready.
+ */
+export function BuildCard({ build, asAdmin }: BuildCardProps) {
+  const { t, i18n } = useTranslation('builds');
+  const { t: tc } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'es';
+  const state = buildStateOf(build);
+  const source = buildSourceText(build.source);
+  const files = buildFilesText(build, language);
+  const headingId = `build-${build.id}`;
+  const title = t('card.version', { version: build.version });
+  const open = isImportOpen(build);
+  const failure = state === 'failed' ? build.failure : null;
+  const hasNote = open || !!failure || state === 'rejected' || state === 'inReview';
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
+            {title}
+          </h3>
+          <BuildStatusChip state={state} />
+          {build.isCurrent && <CurrentChip />}
+          {build.spa && (
+            <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+              {t('card.spa')}
+            </span>
+          )}
+        </div>
+        {build.status === 'READY' && (
+          <LaunchButton
+            launch={() => launchBuild(build.id)}
+            toastId={build.id}
+            variant="secondary"
+            size="sm"
+            className="self-start sm:shrink-0"
+            aria-label={t('card.openLabel', { version: build.version })}
+          >
+            {t('card.open')}
+          </LaunchButton>
+        )}
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
+        <div className="col-span-2 min-w-0 lg:col-span-1">
+          <Fact label={t('card.source')}>{tc(source.key, source.values)}</Fact>
+        </div>
+        <Fact label={t('card.commit')}>
+          {build.commitSha ? (
+            <CommitLink sha={build.commitSha} url={build.commitUrl} />
+          ) : (
+            <span className="font-normal text-slate-600">{t('card.commitPending')}</span>
+          )}
+        </Fact>
+        <Fact label={t('card.files')}>{build.status === 'READY' ? tc(files.key, files.values) : '—'}</Fact>
+        <div className="col-span-2 min-w-0 lg:col-span-1">
+          <Fact label={t('card.added')}>
+            {t('card.addedBy', {
+              date: formatBuildDate(build.createdAt, language),
+              name: build.createdByName || t('card.unknownPerson'),
+            })}
+          </Fact>
+        </div>
+      </dl>
+
+      {hasNote && (
+        <div className="mt-4 space-y-3">
+          {open && <BuildProgress progress={build.progress} version={build.version} />}
+          {failure && (
+            <Note
+              tone="red"
+              icon={<CircleAlert className="size-4 text-red-700" aria-hidden="true" />}
+              title={t('card.failedTitle')}
+            >
+              <p>{buildFailureText(failure, language)}</p>
+            </Note>
+          )}
+          {state === 'rejected' && (
+            <Note
+              tone="amber"
+              icon={<MessageSquareWarning className="size-4 text-amber-700" aria-hidden="true" />}
+              title={t('card.rejectedTitle')}
+            >
+              {build.reviewNote && (
+                <blockquote className="mt-1 border-l-4 border-amber-400 pl-3 whitespace-pre-line text-slate-900">
+                  {build.reviewNote}
+                </blockquote>
+              )}
+            </Note>
+          )}
+          {state === 'inReview' && (
+            <Note tone="sky" icon={<Clock className="size-4 text-sky-700" aria-hidden="true" />}>
+              <p>
+                {asAdmin ? t('card.inReviewAdmin') : t('card.inReview')}{' '}
+                {asAdmin && (
+                  <Link
+                    to="/admin-dashboard"
+                    className="font-semibold text-indigo-700 underline underline-offset-2"
+                  >
+                    {t('card.toReview')}
+                  </Link>
+                )}
+              </p>
+            </Note>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TBuild, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
+import { formatAmount } from '../../../lib/number-format';
+
+/**
+ * A build's state as the developer reads it: queued, importing, ready and waiting for review,
+ * approved, rejected (with the admin's note) or failed (with the reason).
+ */
+export type TBuildState = 'queued' | 'importing' | 'inReview' | 'approved' | 'rejected' | 'failed';
+
+export function buildStateOf(build: Pick<TBuild, 'status' | 'review'>): TBuildState {
+  switch (build.status) {
+    case 'QUEUED':
+      return 'queued';
+    case 'IMPORTING':
+      return 'importing';
+    case 'FAILED':
+      return 'failed';
+    default:
+      if (build.review === 'APPROVED') return 'approved';
+      if (build.review === 'REJECTED') return 'rejected';
+      return 'inReview';
+  }
+}
+
+/** A build still being imported: its list is asked for again every second while one is. */
+export function isImportOpen(build: Pick<TBuild, 'status'>): boolean {
+  return build.status === 'QUEUED' || build.status === 'IMPORTING';
+}
+
+/** How often the list is refreshed: every second while an import is open, else not at all. */
+export function pollIntervalOf(builds: ReadonlyArray<Pick<TBuild, 'status'>> | undefined): number | false {
+  return builds?.some(isImportOpen) ? 1000 : false;
+}
+
+/** What an import is doing, in words (a key of the builds namespace), and how far along it is (0–1). */
+export interface TProgressView {
+  key: string;
+  values: Record<string, string | number>;
+  /** null when the end is not known (the bar then only shows that something moves). */
+  fraction: number | null;
+}
+
+const MB = 1024 * 1024;
+
+const fractionOf = (done: number, total: number | null) =>
+  total && total > 0 ? Math.min(1, Math.max(0, done / total)) : null;
+
+/**
+ * The progress line of an open import: 'Esperando turno', 'Descargando 3,4 de 12 MB',
+ * 'Descomprimiendo 120 archivos', 'Guardando 40 de 120 archivos'.
+ */
+export function progressViewOf(progress: TBuildProgress, language: string): TProgressView {
+  const { done, total } = progress;
+  switch (progress.phase) {
+    case 'downloading': {
+      const mb = (bytes: number) => formatAmount(bytes / MB, 1, language);
+      return total && total > 0
+        ? {
+            key: 'progress.downloadingOf',
+            values: { done: mb(done), total: mb(total) },
+            fraction: fractionOf(done, total),
+          }
+        : { key: 'progress.downloading', values: { done: mb(done) }, fraction: null };
+    }
+    case 'unpacking':
+      return { key: 'progress.unpacking', values: { count: done }, fraction: fractionOf(done, total) };
+    case 'storing':
+      return total && total > 0
+        ? { key: 'progress.storingOf', values: { count: total, done }, fraction: fractionOf(done, total) }
+        : { key: 'progress.storing', values: { count: done }, fraction: null };
+    case 'done':
+      return { key: 'progress.done', values: {}, fraction: 1 };
+    default:
+      return { key: 'progress.waiting', values: {}, fraction: null };
+  }
+}
