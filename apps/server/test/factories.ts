@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { projects } from '../src/db/tables/catalogue';
 import type { TTestApp } from './app-builder';
+import { hostedBuildFor } from './build-fixtures';
 
 let counter = 0;
 
@@ -129,8 +131,12 @@ export async function createProject(
   return (created.json() as { id: string }).id;
 }
 
-/** An admin's decision on a project through the API (published unless told otherwise). */
+/**
+ * An admin's decision on a project through the API (published unless told otherwise). A project
+ * about to be published gets an approved hosted build first when it has none (a paid app needs one).
+ */
 export async function setProjectStatus(t: TTestApp, id: string, admin: string, status = 'PUBLISHED') {
+  if (status === 'PUBLISHED') await ensureHostedBuild(t, id);
   const response = await t.app.inject({
     method: 'PUT',
     url: `/api/project/${id}`,
@@ -138,4 +144,14 @@ export async function setProjectStatus(t: TTestApp, id: string, admin: string, s
     payload: { status },
   });
   if (response.statusCode !== 200) throw new Error(`status change failed: ${response.body}`);
+}
+
+/** Gives the project an approved build unless it has a current one already. */
+export async function ensureHostedBuild(t: TTestApp, projectId: string) {
+  const [row] = await t.deps.db
+    .select({ currentBuildId: projects.currentBuildId })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (row && !row.currentBuildId) await hostedBuildFor(t, projectId);
 }

@@ -8,8 +8,9 @@ import { seedDemoData } from './demo-data';
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.deps.db);
-  await seedDemoData(t.deps.db); // twice: nothing is duplicated
+  const options = { commissionRate: 0.1, blobs: t.deps.blobs };
+  await seedDemoData(t.deps.db, new Date(), options);
+  await seedDemoData(t.deps.db, new Date(), options); // twice: nothing is duplicated
 });
 afterAll(async () => {
   await t.close();
@@ -160,5 +161,34 @@ describe('the demo catalogue looks used', () => {
       union all select c.text from comments c join users u on u.id = c.user_id
         where u.email like '%@vitrina.app' and c.text ~* '(ejemplo|example|lorem)'`);
     expect(found).toEqual([]);
+  });
+
+  it('gives every demo app one small working build: current in the store, waiting for review otherwise', async () => {
+    const rows = await t.deps.db.execute<{
+      slug: string;
+      status: string;
+      current: boolean;
+      review: string | null;
+      count: number;
+    }>(
+      sql`select p.slug, p.status, p.current_build_id = b.id as current, b.review, count(*) over (partition by p.id)::int as count
+          from projects p join builds b on b.project_id = p.id`,
+    );
+    const bySlug = new Map(rows.rows.map((row) => [row.slug, row]));
+    for (const app of DEMO_APPS) {
+      const row = bySlug.get(app.slug);
+      expect(row, app.slug).toBeDefined();
+      expect(row?.count, app.slug).toBe(1);
+      const inStore = ['PUBLISHED', 'SUSPENDED'].includes(app.status ?? 'PUBLISHED');
+      expect(row?.review, app.slug).toBe(inStore ? 'APPROVED' : 'PENDING');
+      expect(row?.current ?? false, app.slug).toBe(inStore);
+    }
+    const files = await t.deps.db.execute<{ sha256: string; path: string }>(
+      sql`select distinct sha256, path from build_files`,
+    );
+    expect(new Set(files.rows.map((row) => row.path))).toEqual(
+      new Set(['index.html', 'assets/style.css', 'assets/app.js']),
+    );
+    for (const file of files.rows) expect(await t.deps.blobs.has(file.sha256), file.path).toBe(true);
   });
 });
