@@ -174,7 +174,7 @@ describe('the demo catalogue looks used', () => {
       sql`select p.slug, p.status, p.current_build_id = b.id as current, b.review, count(*) over (partition by p.id)::int as count
           from projects p join builds b on b.project_id = p.id`,
     );
-    const bySlug = new Map(rows.rows.map((row) => [row.slug, row]));
+    const bySlug = new Map((rows as unknown as { rows: TRow[] }).rows.map((row) => [row.slug, row]));
     for (const app of DEMO_APPS) {
       const row = bySlug.get(app.slug);
       expect(row, app.slug).toBeDefined();
@@ -183,9 +183,11 @@ describe('the demo catalogue looks used', () => {
       expect(row?.review, app.slug).toBe(inStore ? 'APPROVED' : 'PENDING');
       expect(row?.current ?? false, app.slug).toBe(inStore);
     }
-    const files = await t.deps.db.execute<{ sha256: string; path: string }>(
+    const files = (await t.deps.db.execute(
       sql`select distinct sha256, path from build_files`,
-    );
+    )) as unknown as {
+      rows: { sha256: string; path: string }[];
+    };
     expect(new Set(files.rows.map((row) => row.path))).toEqual(
       new Set(['index.html', 'assets/style.css', 'assets/app.js']),
     );
