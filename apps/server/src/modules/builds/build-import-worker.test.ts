@@ -85,7 +85,7 @@ describe('importing a build', () => {
         path: 'app.js',
         size: SCRIPT.length,
         sha256: sha256(SCRIPT),
-        contentType: 'application/javascript; charset=utf-8',
+        contentType: 'text/javascript; charset=utf-8',
       },
       {
         path: 'index.html',
