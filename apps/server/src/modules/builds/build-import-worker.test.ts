@@ -206,7 +206,7 @@ describe('importing a build', () => {
     expect(warnings).toContain('build import waits for GitHub');
     await worker.runOnce();
     expect((await buildOf(build, dev.token)).status).toBe('QUEUED');
-    t.deps.clock.advance(61_000);
+    t.clock.advance(61_000);
     await worker.runOnce();
     expect((await buildOf(build, dev.token)).status).toBe('READY');
   });
