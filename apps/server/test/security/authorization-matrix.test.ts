@@ -3,8 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthService } from '../../src/modules/auth/auth.service';
 import { createTestApp, type TTestApp } from '../app-builder';
+import { hostedBuildFor } from '../build-fixtures';
 import {
   bearer,
+  ensureHostedBuild,
   projectPayload,
   registerUser,
   resetTokenFor,
@@ -148,6 +150,14 @@ const MATRIX = {
   'GET /api/developer/me/github-checks':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'PUT /api/developer/me/github-profile':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
 
+  // Hosted builds: the project's developer and admins; the review, admins only
+  'GET /api/project/:id/builds':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/builds':                    { visitor: 401, user: 403, owner: 202, otherDeveloper: 403, admin: 202 },
+  'GET /api/builds/:id':                             { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/admin/builds':                           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/builds/:id/approve':              { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/builds/:id/reject':               { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
   // The admin dashboard: admins only
   'GET /api/admin/overview':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/projects':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -210,6 +220,8 @@ let signInTarget: { email: string; password: string };
 /** Things of the owner's (projects) and of the plain user's (a bought app), read by many rows. */
 let paid: string;
 let free: string;
+/** The approved build the paid project's origin serves. */
+let paidBuild: string;
 let underReview: string;
 let bought: { projectId: string; orderId: string; saleId: string };
 /** An app the plain user bought before an admin suspended it: it stays open to them. */
@@ -438,10 +450,12 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: `/api/project/${await newUnderReview()}`,
     payload: editPayload(),
   }),
-  'PUT /api/project/:id [approve]': async () => ({
-    url: `/api/project/${await newUnderReview()}`,
-    payload: { status: 'PUBLISHED' },
-  }),
+  // A paid app under review with its approved build, so only who decides is tested.
+  'PUT /api/project/:id [approve]': async () => {
+    const id = await newUnderReview();
+    await ensureHostedBuild(t, id);
+    return { url: `/api/project/${id}`, payload: { status: 'PUBLISHED' } };
+  },
   'PUT /api/project/:id [suspend]': async () => ({
     url: `/api/project/${await fx.publishedProject(owner, { price: 0 })}`,
     payload: { status: 'SUSPENDED', reason: 'Retirada del catálogo.' },
@@ -562,6 +576,21 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     github.addUser(login);
     return { url: '/api/developer/me/github-profile', payload: { githubProfile: `github.com/${login}` } };
   },
+  'GET /api/project/:id/builds': () => ({ url: `/api/project/${paid}/builds` }),
+  // A project of its own each time: one import at a time per project.
+  'POST /api/project/:id/builds': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner)}/builds`,
+    payload: { version: '2.0.0', source: { kind: 'ref', ref: 'main', folder: 'dist' } },
+  }),
+  'GET /api/builds/:id': () => ({ url: `/api/builds/${paidBuild}` }),
+  'GET /api/admin/builds': () => ({ url: '/api/admin/builds' }),
+  'POST /api/admin/builds/:id/approve': async () => ({
+    url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/approve`,
+  }),
+  'POST /api/admin/builds/:id/reject': async () => ({
+    url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/reject`,
+    payload: { note: 'La versión no abre en un teléfono.' },
+  }),
   'GET /api/admin/custom-requests': () => ({ url: '/api/admin/custom-requests' }),
   'GET /api/admin/custom-requests/:id/attachment': () => ({
     url: `/api/admin/custom-requests/${customRequestId}/attachment`,
@@ -598,6 +627,7 @@ beforeAll(async () => {
 
   paid = await fx.publishedProject(owner, { price: 9.99 });
   free = await fx.publishedProject(owner, { price: 0 });
+  paidBuild = (await fx.call('GET', `/api/project/${paid}`)).json().hostedBuild.buildId as string;
   underReview = await newUnderReview();
   bought = await newSale();
   boughtThenSuspended = (await newSale()).projectId;

@@ -323,7 +323,7 @@ beforeAll(async () => {
     `select id::text from users union all select id::text from projects union all select slug from projects
      union all select id::text from comments union all select id::text from deletion_requests
      union all select provider_order_id from payment_orders union all select id::text from sales
-     union all select id::text from custom_requests`,
+     union all select id::text from custom_requests union all select id::text from builds`,
   );
   // Working reset links (of accounts of their own), so the fuzzed requests also reach a real reset.
   const resetTokens = [];
@@ -336,6 +336,8 @@ beforeAll(async () => {
       category: CATEGORIES,
       status: [...PROJECT_STATUSES, 'ACCEPTED', 'REFUSED', 'ALL'],
       idFavoriteProject: [paid, free, otherPaid],
+      // A build's source: the request reaches the import queue, not just the schema.
+      kind: ['release', 'ref'],
       token: resetTokens,
     },
   };
