@@ -16,6 +16,7 @@ const TAGS = [
   { name: 'payments', description: 'Orders, captures, purchases, sales and developer payouts.' },
   { name: 'admin', description: 'The admin dashboard: moderation, accounts, reports.' },
   { name: 'custom-requests', description: 'Requests for a custom app, and their attachments.' },
+  { name: 'hosted-apps', description: 'Opening the apps Vitrina hosts, each on an origin of its own.' },
 ];
 
 /**

@@ -13,6 +13,7 @@ import {
   uniqueMerchantId,
 } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
 
 /**
@@ -165,6 +166,14 @@ const MATRIX = {
   'GET /api/admin/custom-requests':                  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests/:id/attachment':   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
+  // Hosted apps: opened by whoever the access policy lets open them (free, bought, its developer,
+  // admins); a build of a project, for a look before review, only by its developer and admins
+  'POST /api/projects/:idOrSlug/launch':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/projects/:idOrSlug/launch [bought]':    { visitor: 401, user: 200, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/projects/:idOrSlug/launch [free]':      { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/projects/:idOrSlug/launch [no build]':  { visitor: 401, user: 403, owner: 409, otherDeveloper: 403, admin: 409 },
+  'POST /api/builds/:buildId/launch':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+
   // Custom app requests: anyone may send one
   'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
 } satisfies Record<string, TRow>;
@@ -215,6 +224,8 @@ let bought: { projectId: string; orderId: string; saleId: string };
 /** An app the plain user bought before an admin suspended it: it stays open to them. */
 let boughtThenSuspended: string;
 let customRequestId: string;
+/** A build of the owner's paid app that is not its current one (waiting for review). */
+let previewBuildId: string;
 
 /** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
 function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
@@ -567,6 +578,12 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: `/api/admin/custom-requests/${customRequestId}/attachment`,
   }),
 
+  'POST /api/projects/:idOrSlug/launch': () => ({ url: `/api/projects/${paid}/launch` }),
+  'POST /api/projects/:idOrSlug/launch [bought]': () => ({ url: `/api/projects/${bought.projectId}/launch` }),
+  'POST /api/projects/:idOrSlug/launch [free]': () => ({ url: `/api/projects/${free}/launch` }),
+  'POST /api/projects/:idOrSlug/launch [no build]': () => ({ url: `/api/projects/${underReview}/launch` }),
+  'POST /api/builds/:buildId/launch': () => ({ url: `/api/builds/${previewBuildId}/launch` }),
+
   'POST /api/custom-requests': async () => ({
     url: '/api/custom-requests',
     ...(await customRequestForm(false)),
@@ -612,6 +629,10 @@ beforeAll(async () => {
     ...(await customRequestForm(true)),
   });
   customRequestId = expectStatus(sent, 201, 'custom request').json().id as string;
+  // The hosted builds the apps' launches need (the app under review has none).
+  for (const projectId of [paid, free, bought.projectId])
+    await insertReadyBuild(t, projectId, sampleAppFiles());
+  previewBuildId = (await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false })).buildId;
 });
 afterAll(async () => {
   await t?.close();

@@ -1,4 +1,5 @@
 import { adminMessages } from './dictionaries/admin.messages';
+import { appHostMessages } from './dictionaries/app-host.messages';
 import { authMessages } from './dictionaries/auth.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { customRequestMessages } from './dictionaries/custom-request.messages';
@@ -24,6 +25,7 @@ const es = {
   ...adminMessages.es,
   ...customRequestMessages.es,
   ...githubCheckMessages.es,
+  ...appHostMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -37,6 +39,7 @@ const en: Record<TMessageKey, string> = {
   ...adminMessages.en,
   ...customRequestMessages.en,
   ...githubCheckMessages.en,
+  ...appHostMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };
