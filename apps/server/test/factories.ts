@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { projects } from '../src/db/tables/catalogue';
 import type { TTestApp } from './app-builder';
-import { hostedBuildFor } from './build-fixtures';
+import { hostedBuildFor } from './hosted-build-fixtures';
 
 let counter = 0;
 
@@ -132,8 +132,8 @@ export async function createProject(
 }
 
 /**
- * An admin's decision on a project through the API (published unless told otherwise). A project
- * about to be published gets an approved hosted build first when it has none (a paid app needs one).
+ * An admin's decision on a project through the API (published unless told otherwise). A paid
+ * project about to be published gets an approved hosted build first when it has none.
  */
 export async function setProjectStatus(t: TTestApp, id: string, admin: string, status = 'PUBLISHED') {
   if (status === 'PUBLISHED') await ensureHostedBuild(t, id);
@@ -146,12 +146,12 @@ export async function setProjectStatus(t: TTestApp, id: string, admin: string, s
   if (response.statusCode !== 200) throw new Error(`status change failed: ${response.body}`);
 }
 
-/** Gives the project an approved build unless it has a current one already. */
+/** Gives a paid project an approved build unless it has a current one (a free app needs none). */
 export async function ensureHostedBuild(t: TTestApp, projectId: string) {
   const [row] = await t.deps.db
-    .select({ currentBuildId: projects.currentBuildId })
+    .select({ currentBuildId: projects.currentBuildId, priceCents: projects.priceCents })
     .from(projects)
     .where(eq(projects.id, projectId))
     .limit(1);
-  if (row && !row.currentBuildId) await hostedBuildFor(t, projectId);
+  if (row && row.priceCents > 0 && !row.currentBuildId) await hostedBuildFor(t, projectId);
 }

@@ -2,6 +2,7 @@ import { CATEGORIES } from '@vitrina/shared/projects/categories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
+import { appOriginOf } from '../lib/app-origin';
 import { DEMO_APPS } from './demo-catalogue';
 import { seedDemoData } from './demo-data';
 
@@ -192,5 +193,46 @@ describe('the demo catalogue looks used', () => {
       new Set(['index.html', 'assets/style.css', 'assets/app.js']),
     );
     for (const file of files.rows) expect(await t.deps.blobs.has(file.sha256), file.path).toBe(true);
+  });
+
+  it('opens a free demo app to a visitor, the paid ones Lucía bought to her, and a paid one to nobody else', async () => {
+    const hostOf = (slug: string) => new URL(appOriginOf(t.deps.config, slug)).host;
+    const free = await t.app.inject({ method: 'GET', url: '/', headers: { host: hostOf('tablero-kanban') } });
+    expect(free.statusCode).toBe(200);
+    expect(free.body).toContain('<h1>Tablero Kanban</h1>');
+
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: hostOf('trivia-latam') },
+    });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.body).toContain('Esta app es de pago');
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' },
+    });
+    const token = login.json().token as string;
+    for (const slug of ['trivia-latam', 'quiz-de-ingles']) {
+      const launch = await t.app.inject({
+        method: 'POST',
+        url: `/api/project/${slug}/launch`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(launch.statusCode, slug).toBe(200);
+      const url = new URL(launch.json().url as string);
+      const entered = await t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { host: url.host },
+      });
+      expect(entered.statusCode, slug).toBe(303);
+      const cookie = String(entered.headers['set-cookie']).split(';')[0] as string;
+      const opened = await t.app.inject({ method: 'GET', url: '/', headers: { host: url.host, cookie } });
+      expect(opened.statusCode, slug).toBe(200);
+      expect(opened.body).toContain('assets/app.js');
+    }
   });
 });

@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthService } from '../../src/modules/auth/auth.service';
 import { createTestApp, type TTestApp } from '../app-builder';
-import { hostedBuildFor } from '../build-fixtures';
 import {
   bearer,
   ensureHostedBuild,
@@ -15,6 +14,7 @@ import {
   uniqueMerchantId,
 } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { hostedBuildFor, insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
 
 /**
@@ -175,6 +175,14 @@ const MATRIX = {
   'GET /api/admin/custom-requests':                  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests/:id/attachment':   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
+  // Hosted apps: opened by whoever the access policy lets open them (free, bought, its developer,
+  // admins); a build of a project, for a look before review, only by its developer and admins
+  'POST /api/project/:id/launch':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/launch [bought]':    { visitor: 401, user: 200, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/launch [free]':      { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/project/:id/launch [no build]':  { visitor: 401, user: 403, owner: 409, otherDeveloper: 403, admin: 409 },
+  'POST /api/builds/:id/launch':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+
   // Custom app requests: anyone may send one
   'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
 } satisfies Record<string, TRow>;
@@ -227,6 +235,8 @@ let bought: { projectId: string; orderId: string; saleId: string };
 /** An app the plain user bought before an admin suspended it: it stays open to them. */
 let boughtThenSuspended: string;
 let customRequestId: string;
+/** A build of the owner's paid app that is not its current one (waiting for review). */
+let previewBuildId: string;
 
 /** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
 function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
@@ -596,6 +606,12 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: `/api/admin/custom-requests/${customRequestId}/attachment`,
   }),
 
+  'POST /api/project/:id/launch': () => ({ url: `/api/project/${paid}/launch` }),
+  'POST /api/project/:id/launch [bought]': () => ({ url: `/api/project/${bought.projectId}/launch` }),
+  'POST /api/project/:id/launch [free]': () => ({ url: `/api/project/${free}/launch` }),
+  'POST /api/project/:id/launch [no build]': () => ({ url: `/api/project/${underReview}/launch` }),
+  'POST /api/builds/:id/launch': () => ({ url: `/api/builds/${previewBuildId}/launch` }),
+
   'POST /api/custom-requests': async () => ({
     url: '/api/custom-requests',
     ...(await customRequestForm(false)),
@@ -642,6 +658,10 @@ beforeAll(async () => {
     ...(await customRequestForm(true)),
   });
   customRequestId = expectStatus(sent, 201, 'custom request').json().id as string;
+  // The hosted builds the apps' launches need (the app under review has none).
+  for (const projectId of [paid, free, bought.projectId])
+    await insertReadyBuild(t, projectId, sampleAppFiles());
+  previewBuildId = (await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false })).buildId;
 });
 afterAll(async () => {
   await t?.close();

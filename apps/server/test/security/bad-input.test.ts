@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../app-builder';
 import { adminToken, bearer, registerUser, resetTokenFor } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
 import { acceptLanguageArb, badAuthorizationArb, pathSegmentArb, queryArb } from './bad-input.arbitraries';
 import { encodeMultipart, jsonBodyArb, multipartBodyArb, type TBody } from './bad-input.bodies';
@@ -284,6 +285,10 @@ beforeAll(async () => {
   const paid = await fx.publishedProject(developer, { price: 9.99 });
   const free = await fx.publishedProject(developer, { price: 0 });
   const otherPaid = await fx.publishedProject(developer, { price: 4.5 });
+  // Hosted builds, so the launches' random requests also reach real builds and get a launch.
+  await insertReadyBuild(t, paid, sampleAppFiles());
+  await insertReadyBuild(t, free, sampleAppFiles());
+  await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false });
   const setupCalls = [
     await call('POST', `/api/project/${free}/comment`, user.token, { comment: 'Muy útil, gracias.' }),
     await call('POST', '/api/user/favorites', user.token, { idFavoriteProject: free }),

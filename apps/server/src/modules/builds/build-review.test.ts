@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { hostedBuildFor } from '../../../test/build-fixtures';
 import { createProject, projectPayload, registerDeveloper, registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
+import { hostedBuildFor } from '../../../test/hosted-build-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
 
 /** Adding builds, the admin's review, and what an approved build changes (current build, publishing). */
@@ -116,8 +116,8 @@ describe('the review of a build', () => {
 
     const detail = (await fx.call('GET', `/api/builds/${next}`, admin)).json();
     expect(detail.files.map((file: { path: string }) => file.path)).toEqual([
+      'assets/app.css',
       'assets/app.js',
-      'assets/style.css',
       'index.html',
     ]);
     expect(detail.commitUrl).toMatch(/^https:\/\/github\.com\/.+\/commit\/a{40}$/);
