@@ -92,6 +92,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_AUTH_MAX: '1000',
       GITHUB_CHECK_POLL_MS: '200',
       GITHUB_CHECK_RETRY_BASE_MS: '500',
+      // Builds the journeys add are imported within a fifth of a second.
+      BUILD_POLL_MS: '200',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { loginThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 
 /**
  * Changes to a published app wait for review while the published version stays in the store: the
@@ -79,6 +80,7 @@ beforeAll(async () => {
     },
   });
   const adminToken = await apiToken('admin@vitrina.app', 'Admin1234!', 'admin');
+  await giveApprovedBuild({ id: created.id });
   await api(`/api/project/${created.id}`, adminToken, { method: 'PUT', json: { status: 'PUBLISHED' } });
 
   developer = await newPage(browser);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { fillProjectForm, loginThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,6 +68,7 @@ describe('publishing', () => {
     const created = mine.find((p) => p.name === name);
     expect(created?.status).toBe('UNDER_REVIEW');
     const admin = await apiToken('admin@vitrina.app', 'Admin1234!', 'admin');
+    await giveApprovedBuild({ id: created?.id ?? '' });
     const published = await fetch(`${baseUrl()}/api/project/${created?.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },

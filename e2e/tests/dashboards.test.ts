@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { fillProjectForm, loginThroughUi, registerUserThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 
 /**
  * The review flow and both dashboards, as one story: a developer publishes, an admin rejects with
@@ -71,6 +72,8 @@ describe('review flow and dashboards', () => {
     await page.getByText(`Cambios guardados. «${name}» está en revisión.`).first().waitFor();
 
     await adminFindsTheApp();
+    // A paid app is approved with a hosted build.
+    await giveApprovedBuild({ name });
     await admin.page.getByRole('button', { name: `Aprobar ${name}` }).click();
     await admin.page.getByText(`«${name}» aprobado`).waitFor();
     await admin.page.goto('/admin-dashboard?tab=reports');

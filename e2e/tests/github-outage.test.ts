@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { fillProjectForm, loginAdminThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 
 /**
  * GitHub down while someone registers as a developer and publishes: nothing is refused or lost,
@@ -117,6 +118,7 @@ describe('GitHub unreachable', () => {
     );
     const card = admin.page.getByRole('listitem', { name });
     expect(await card.getByText(PENDING_TITLE, { exact: true }).count()).toBe(0);
+    await giveApprovedBuild({ name });
     await card.getByRole('button', { name: `Aprobar ${name}` }).click();
     await admin.page.getByText(`«${name}» aprobado`).waitFor();
     expect(developer.errors).toEqual([]);

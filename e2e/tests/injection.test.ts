@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../packages/shared/src/search/search-normalizer';
 import { baseUrl, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { loginThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 
 /**
  * Injection: stored XSS payloads in every free-text field stay inert text in a real Chromium page,
@@ -215,6 +216,7 @@ async function seed() {
     json: appFields,
   });
   expect(app.name).toBe(appFields.name);
+  await giveApprovedBuild({ id: app.id });
   await call(200, `/api/project/${app.id}`, {
     method: 'PUT',
     token: adminToken,

@@ -6,6 +6,7 @@ import { LIMITS } from '../../packages/shared/src/config/limits';
 import { PROJECT_LIMITS } from '../../packages/shared/src/projects/project.schemas';
 import { baseUrl, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { loginAdminThroughUi, loginThroughUi } from '../support/flows';
+import { giveApprovedBuild } from '../support/hosted-builds';
 import { layoutProblems } from '../support/layout-checks';
 
 /**
@@ -116,6 +117,7 @@ beforeAll(async () => {
   app = await call('/api/project/create', { method: 'POST', token, json: appFields(APP, 9.99) });
   wordApp = await call('/api/project/create', { method: 'POST', token, json: appFields(WORD_APP, 0) });
   for (const { id } of [app, wordApp]) {
+    await giveApprovedBuild({ id });
     await call(`/api/project/${id}`, { method: 'PUT', token: admin, json: { status: 'PUBLISHED' } });
   }
   // Changes waiting for review, and a deletion request: the admin's lists show the name too.

@@ -3,11 +3,24 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { CUSTOM_REQUEST_LIMITS } from '@vitrina/shared/custom-requests/custom-request.schemas';
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
 import { serverPackageRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { appHostSite, sendAppHostFrameworkError } from './modules/app-host/app-host.plugin';
+import {
+  acceptEveryHttpMethod,
+  appHostConstraint,
+  appSlugOfRequest,
+  LAUNCH_PATH,
+} from './modules/app-host/app-host-routing';
+import { appLaunchRoutes } from './modules/app-host/app-launch.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { createSessionResolver } from './modules/auth/session-resolver';
@@ -59,10 +72,14 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    // A launch address's token opens a paid app: it stays out of the log.
+    const url = request.url.startsWith(`${LAUNCH_PATH}?`)
+      ? request.url.replace(/([?&]t=)[^&]*/g, '$1[redacted]')
+      : request.url;
     const line = {
       method: request.method,
       // A hostile request may send a huge address; the log keeps its start.
-      url: request.url.length > 2048 ? `${request.url.slice(0, 2048)}…` : request.url,
+      url: url.length > 2048 ? `${url.slice(0, 2048)}…` : url,
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
       remoteAddress: request.ip,
@@ -98,8 +115,14 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
     logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Errors Fastify answers before any route runs (bad percent-encoding, over-long path parameter).
-    frameworkErrors: sendFrameworkError,
+    // Errors Fastify answers before any route runs (bad percent-encoding, over-long path parameter),
+    // in the manner of the host asked: an app's host has pages, the main site error bodies.
+    frameworkErrors: (error, request, reply) =>
+      appSlugOfRequest(deps.config, request.raw)
+        ? sendAppHostFrameworkError(deps.config, error, request, reply)
+        : sendFrameworkError(error, request, reply),
+    // Requests to an app's own host reach only the app host's route (see appHostSite).
+    routerOptions: { constraints: { appHost: appHostConstraint(deps.config) } },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +138,24 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+  // Two sites on one server, told apart by the Host header, each an encapsulated context of its
+  // own so that neither's hooks, handlers or caches reach the other: the hosted apps' own origins
+  // (route constraint `appHost`), and the main site.
+  acceptEveryHttpMethod(app);
+  await app.register(appHostSite);
+  await app.register(mainSite, {
+    webDistDir:
+      options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),
+  });
+  return app;
+}
+
+/**
+ * The main site: the API, its documents and the web app, with the plugins all its answers go
+ * through (security headers, caches, ETags, compression, rate limits, authentication). Their hooks
+ * stay inside this context: an app's host never runs them (see appHostSite).
+ */
+async function mainSite(app: FastifyInstance, options: { webDistDir: string }) {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   // ETags are computed on the uncompressed answer, so this comes before compression.
@@ -138,7 +179,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { resolveSession: createSessionResolver(deps) });
+  await app.register(authPlugin, { resolveSession: createSessionResolver(app.deps) });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -154,11 +195,9 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(githubCheckRoutes);
   await app.register(buildRoutes);
   await app.register(mediaRoutes);
+  await app.register(appLaunchRoutes);
 
-  await app.register(webAppPlugin, {
-    distDir: options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),
-  });
-  return app;
+  await app.register(webAppPlugin, { distDir: options.webDistDir });
 }
 
 export type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -21,7 +21,10 @@ async function main() {
     app.log.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
   }
   if (config.DEMO_DATA) {
-    await seedDemoData(runtime.deps.db, new Date(), { commissionRate: config.COMMISSION_RATE });
+    await seedDemoData(runtime.deps.db, new Date(), {
+      commissionRate: config.COMMISSION_RATE,
+      blobs: runtime.deps.blobs,
+    });
     app.log.info('demo data loaded');
   }
 

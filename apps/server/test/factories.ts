@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { projects } from '../src/db/tables/catalogue';
 import type { TTestApp } from './app-builder';
+import { hostedBuildFor } from './hosted-build-fixtures';
 
 let counter = 0;
 
@@ -129,8 +131,12 @@ export async function createProject(
   return (created.json() as { id: string }).id;
 }
 
-/** An admin's decision on a project through the API (published unless told otherwise). */
+/**
+ * An admin's decision on a project through the API (published unless told otherwise). A paid
+ * project about to be published gets an approved hosted build first when it has none.
+ */
 export async function setProjectStatus(t: TTestApp, id: string, admin: string, status = 'PUBLISHED') {
+  if (status === 'PUBLISHED') await ensureHostedBuild(t, id);
   const response = await t.app.inject({
     method: 'PUT',
     url: `/api/project/${id}`,
@@ -138,4 +144,14 @@ export async function setProjectStatus(t: TTestApp, id: string, admin: string, s
     payload: { status },
   });
   if (response.statusCode !== 200) throw new Error(`status change failed: ${response.body}`);
+}
+
+/** Gives a paid project an approved build unless it has a current one (a free app needs none). */
+export async function ensureHostedBuild(t: TTestApp, projectId: string) {
+  const [row] = await t.deps.db
+    .select({ currentBuildId: projects.currentBuildId, priceCents: projects.priceCents })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (row && row.priceCents > 0 && !row.currentBuildId) await hostedBuildFor(t, projectId);
 }

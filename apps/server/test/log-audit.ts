@@ -70,6 +70,7 @@ export function configSecrets(config: TConfig): string[] {
     config.BREVO_API_KEY,
     config.GITHUB_TOKEN,
     config.ADMIN_PASSWORD,
+    config.APP_TOKEN_SECRET,
     smtpPassword,
   ].filter((value): value is string => Boolean(value));
 }

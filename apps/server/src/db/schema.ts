@@ -1,5 +1,6 @@
 // Drizzle's schema registry: drizzle-kit and the query builder need every table in one module.
 export * from './tables/accounts';
+export * from './tables/app-launch-tokens';
 export * from './tables/builds';
 export * from './tables/catalogue';
 export * from './tables/engagement';

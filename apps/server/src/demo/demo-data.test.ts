@@ -2,14 +2,16 @@ import { CATEGORIES } from '@vitrina/shared/projects/categories';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
+import { appOriginOf } from '../lib/app-origin';
 import { DEMO_APPS } from './demo-catalogue';
 import { seedDemoData } from './demo-data';
 
 let t: TTestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.deps.db);
-  await seedDemoData(t.deps.db); // twice: nothing is duplicated
+  const options = { commissionRate: 0.1, blobs: t.deps.blobs };
+  await seedDemoData(t.deps.db, new Date(), options);
+  await seedDemoData(t.deps.db, new Date(), options); // twice: nothing is duplicated
 });
 afterAll(async () => {
   await t.close();
@@ -160,5 +162,77 @@ describe('the demo catalogue looks used', () => {
       union all select c.text from comments c join users u on u.id = c.user_id
         where u.email like '%@vitrina.app' and c.text ~* '(ejemplo|example|lorem)'`);
     expect(found).toEqual([]);
+  });
+
+  it('gives every demo app one small working build: current in the store, waiting for review otherwise', async () => {
+    const rows = await t.deps.db.execute<{
+      slug: string;
+      status: string;
+      current: boolean;
+      review: string | null;
+      count: number;
+    }>(
+      sql`select p.slug, p.status, p.current_build_id = b.id as current, b.review, count(*) over (partition by p.id)::int as count
+          from projects p join builds b on b.project_id = p.id`,
+    );
+    const bySlug = new Map((rows as unknown as { rows: TRow[] }).rows.map((row) => [row.slug, row]));
+    for (const app of DEMO_APPS) {
+      const row = bySlug.get(app.slug);
+      expect(row, app.slug).toBeDefined();
+      expect(row?.count, app.slug).toBe(1);
+      const inStore = ['PUBLISHED', 'SUSPENDED'].includes(app.status ?? 'PUBLISHED');
+      expect(row?.review, app.slug).toBe(inStore ? 'APPROVED' : 'PENDING');
+      expect(row?.current ?? false, app.slug).toBe(inStore);
+    }
+    const files = (await t.deps.db.execute(
+      sql`select distinct sha256, path from build_files`,
+    )) as unknown as {
+      rows: { sha256: string; path: string }[];
+    };
+    expect(new Set(files.rows.map((row) => row.path))).toEqual(
+      new Set(['index.html', 'assets/style.css', 'assets/app.js']),
+    );
+    for (const file of files.rows) expect(await t.deps.blobs.has(file.sha256), file.path).toBe(true);
+  });
+
+  it('opens a free demo app to a visitor, the paid ones Lucía bought to her, and a paid one to nobody else', async () => {
+    const hostOf = (slug: string) => new URL(appOriginOf(t.deps.config, slug)).host;
+    const free = await t.app.inject({ method: 'GET', url: '/', headers: { host: hostOf('tablero-kanban') } });
+    expect(free.statusCode).toBe(200);
+    expect(free.body).toContain('<h1>Tablero Kanban</h1>');
+
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: hostOf('trivia-latam') },
+    });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.body).toContain('Esta app es de pago');
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' },
+    });
+    const token = login.json().token as string;
+    for (const slug of ['trivia-latam', 'quiz-de-ingles']) {
+      const launch = await t.app.inject({
+        method: 'POST',
+        url: `/api/project/${slug}/launch`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(launch.statusCode, slug).toBe(200);
+      const url = new URL(launch.json().url as string);
+      const entered = await t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { host: url.host },
+      });
+      expect(entered.statusCode, slug).toBe(303);
+      const cookie = String(entered.headers['set-cookie']).split(';')[0] as string;
+      const opened = await t.app.inject({ method: 'GET', url: '/', headers: { host: url.host, cookie } });
+      expect(opened.statusCode, slug).toBe(200);
+      expect(opened.body).toContain('assets/app.js');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { TDatabase } from '../db/client';
+import type { TBlobStore } from '../integrations/blob-store/blob-store';
 import { hashPassword } from '../lib/passwords';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { createPaymentRepository } from '../modules/payments/payment.repository';
@@ -6,6 +7,7 @@ import { writeSaleOnce } from '../modules/payments/sale-recording';
 import { createProjectRepository } from '../modules/projects/project.repository';
 import { searchDocuments } from '../modules/projects/project-columns';
 import type { TDemoApp } from './demo-app';
+import { seedDemoBuilds } from './demo-builds';
 import { DEMO_APPS } from './demo-catalogue';
 import { DEMO_PEOPLE, demoPublishedDaysAgo, seedDemoEngagement } from './demo-engagement';
 
@@ -73,7 +75,11 @@ export const DEMO_PURCHASES = [
 export async function seedDemoData(
   db: TDatabase,
   now = new Date(),
-  options: { commissionRate: number } = { commissionRate: 0.1 },
+  options: {
+    commissionRate: number;
+    /** Where the demo apps' builds are stored; without it the apps get no hosted build. */
+    blobs?: TBlobStore;
+  } = { commissionRate: 0.1 },
 ): Promise<void> {
   const users = createUserRepository(db);
   const ids = new Map<string, string>();
@@ -112,6 +118,7 @@ export async function seedDemoData(
     if (!developerId) continue;
     await projects.insert(demoProjectRow(app, developerId, now), searchDocuments(app));
   }
+  if (options.blobs) await seedDemoBuilds(db, options.blobs, DEMO_APPS);
   await seedDemoPurchases(db, ids, now, options.commissionRate);
   await seedDemoEngagement(db, { apps: DEMO_APPS, people, now, platformRate: options.commissionRate });
 }

@@ -21,6 +21,7 @@ const TAGS = [
     description:
       'Hosted builds: the static files of each app version, imported from its repository and reviewed.',
   },
+  { name: 'hosted-apps', description: 'Opening the apps Vitrina hosts, each on an origin of its own.' },
 ];
 
 /**

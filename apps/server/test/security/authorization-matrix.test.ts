@@ -5,6 +5,7 @@ import { createAuthService } from '../../src/modules/auth/auth.service';
 import { createTestApp, type TTestApp } from '../app-builder';
 import {
   bearer,
+  ensureHostedBuild,
   projectPayload,
   registerUser,
   resetTokenFor,
@@ -13,6 +14,7 @@ import {
   uniqueMerchantId,
 } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { hostedBuildFor, insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
 
 /**
@@ -148,6 +150,14 @@ const MATRIX = {
   'GET /api/developer/me/github-checks':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'PUT /api/developer/me/github-profile':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
 
+  // Hosted builds: the project's developer and admins; the review, admins only
+  'GET /api/project/:id/builds':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/builds':                    { visitor: 401, user: 403, owner: 202, otherDeveloper: 403, admin: 202 },
+  'GET /api/builds/:id':                             { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/admin/builds':                           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/builds/:id/approve':              { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/builds/:id/reject':               { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
   // The admin dashboard: admins only
   'GET /api/admin/overview':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/projects':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -164,6 +174,14 @@ const MATRIX = {
   'GET /api/admin/github-checks':                    { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests':                  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/custom-requests/:id/attachment':   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
+  // Hosted apps: opened by whoever the access policy lets open them (free, bought, its developer,
+  // admins); a build of a project, for a look before review, only by its developer and admins
+  'POST /api/project/:id/launch':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/launch [bought]':    { visitor: 401, user: 200, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/launch [free]':      { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/project/:id/launch [no build]':  { visitor: 401, user: 403, owner: 409, otherDeveloper: 403, admin: 409 },
+  'POST /api/builds/:id/launch':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
 
   // Custom app requests: anyone may send one
   'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
@@ -210,11 +228,15 @@ let signInTarget: { email: string; password: string };
 /** Things of the owner's (projects) and of the plain user's (a bought app), read by many rows. */
 let paid: string;
 let free: string;
+/** The approved build the paid project's origin serves. */
+let paidBuild: string;
 let underReview: string;
 let bought: { projectId: string; orderId: string; saleId: string };
 /** An app the plain user bought before an admin suspended it: it stays open to them. */
 let boughtThenSuspended: string;
 let customRequestId: string;
+/** A build of the owner's paid app that is not its current one (waiting for review). */
+let previewBuildId: string;
 
 /** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
 function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
@@ -438,10 +460,12 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: `/api/project/${await newUnderReview()}`,
     payload: editPayload(),
   }),
-  'PUT /api/project/:id [approve]': async () => ({
-    url: `/api/project/${await newUnderReview()}`,
-    payload: { status: 'PUBLISHED' },
-  }),
+  // A paid app under review with its approved build, so only who decides is tested.
+  'PUT /api/project/:id [approve]': async () => {
+    const id = await newUnderReview();
+    await ensureHostedBuild(t, id);
+    return { url: `/api/project/${id}`, payload: { status: 'PUBLISHED' } };
+  },
   'PUT /api/project/:id [suspend]': async () => ({
     url: `/api/project/${await fx.publishedProject(owner, { price: 0 })}`,
     payload: { status: 'SUSPENDED', reason: 'Retirada del catálogo.' },
@@ -562,10 +586,31 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     github.addUser(login);
     return { url: '/api/developer/me/github-profile', payload: { githubProfile: `github.com/${login}` } };
   },
+  'GET /api/project/:id/builds': () => ({ url: `/api/project/${paid}/builds` }),
+  // A project of its own each time: one import at a time per project.
+  'POST /api/project/:id/builds': async () => ({
+    url: `/api/project/${await fx.publishedProject(owner)}/builds`,
+    payload: { version: '2.0.0', source: { kind: 'ref', ref: 'main', folder: 'dist' } },
+  }),
+  'GET /api/builds/:id': () => ({ url: `/api/builds/${paidBuild}` }),
+  'GET /api/admin/builds': () => ({ url: '/api/admin/builds' }),
+  'POST /api/admin/builds/:id/approve': async () => ({
+    url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/approve`,
+  }),
+  'POST /api/admin/builds/:id/reject': async () => ({
+    url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/reject`,
+    payload: { note: 'La versión no abre en un teléfono.' },
+  }),
   'GET /api/admin/custom-requests': () => ({ url: '/api/admin/custom-requests' }),
   'GET /api/admin/custom-requests/:id/attachment': () => ({
     url: `/api/admin/custom-requests/${customRequestId}/attachment`,
   }),
+
+  'POST /api/project/:id/launch': () => ({ url: `/api/project/${paid}/launch` }),
+  'POST /api/project/:id/launch [bought]': () => ({ url: `/api/project/${bought.projectId}/launch` }),
+  'POST /api/project/:id/launch [free]': () => ({ url: `/api/project/${free}/launch` }),
+  'POST /api/project/:id/launch [no build]': () => ({ url: `/api/project/${underReview}/launch` }),
+  'POST /api/builds/:id/launch': () => ({ url: `/api/builds/${previewBuildId}/launch` }),
 
   'POST /api/custom-requests': async () => ({
     url: '/api/custom-requests',
@@ -598,6 +643,7 @@ beforeAll(async () => {
 
   paid = await fx.publishedProject(owner, { price: 9.99 });
   free = await fx.publishedProject(owner, { price: 0 });
+  paidBuild = (await fx.call('GET', `/api/project/${paid}`)).json().hostedBuild.buildId as string;
   underReview = await newUnderReview();
   bought = await newSale();
   boughtThenSuspended = (await newSale()).projectId;
@@ -612,6 +658,10 @@ beforeAll(async () => {
     ...(await customRequestForm(true)),
   });
   customRequestId = expectStatus(sent, 201, 'custom request').json().id as string;
+  // The hosted builds the apps' launches need (the app under review has none).
+  for (const projectId of [paid, free, bought.projectId])
+    await insertReadyBuild(t, projectId, sampleAppFiles());
+  previewBuildId = (await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false })).buildId;
 });
 afterAll(async () => {
   await t?.close();

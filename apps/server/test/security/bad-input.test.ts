@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createTestApp, type TTestApp } from '../app-builder';
 import { adminToken, bearer, registerUser, resetTokenFor } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
+import { insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
 import { acceptLanguageArb, badAuthorizationArb, pathSegmentArb, queryArb } from './bad-input.arbitraries';
 import { encodeMultipart, jsonBodyArb, multipartBodyArb, type TBody } from './bad-input.bodies';
@@ -284,6 +285,10 @@ beforeAll(async () => {
   const paid = await fx.publishedProject(developer, { price: 9.99 });
   const free = await fx.publishedProject(developer, { price: 0 });
   const otherPaid = await fx.publishedProject(developer, { price: 4.5 });
+  // Hosted builds, so the launches' random requests also reach real builds and get a launch.
+  await insertReadyBuild(t, paid, sampleAppFiles());
+  await insertReadyBuild(t, free, sampleAppFiles());
+  await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false });
   const setupCalls = [
     await call('POST', `/api/project/${free}/comment`, user.token, { comment: 'Muy útil, gracias.' }),
     await call('POST', '/api/user/favorites', user.token, { idFavoriteProject: free }),
@@ -323,7 +328,7 @@ beforeAll(async () => {
     `select id::text from users union all select id::text from projects union all select slug from projects
      union all select id::text from comments union all select id::text from deletion_requests
      union all select provider_order_id from payment_orders union all select id::text from sales
-     union all select id::text from custom_requests`,
+     union all select id::text from custom_requests union all select id::text from builds`,
   );
   // Working reset links (of accounts of their own), so the fuzzed requests also reach a real reset.
   const resetTokens = [];
@@ -336,6 +341,8 @@ beforeAll(async () => {
       category: CATEGORIES,
       status: [...PROJECT_STATUSES, 'ACCEPTED', 'REFUSED', 'ALL'],
       idFavoriteProject: [paid, free, otherPaid],
+      // A build's source: the request reaches the import queue, not just the schema.
+      kind: ['release', 'ref'],
       token: resetTokens,
     },
   };

@@ -75,9 +75,12 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The project's repository address is not a GitHub repository, so no build can be taken from it.",
   },
-  NO_HOSTED_BUILD: { status: 409, meaning: 'The app has no hosted build to open.' },
   FILE_TOO_LARGE: { status: 413, meaning: 'The attached file is over its size limit.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, meaning: 'The attached file is not of an accepted type.' },
+  NO_HOSTED_BUILD: {
+    status: 409,
+    meaning: 'The app has no build to open: none published yet, or the build asked for is not ready.',
+  },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected server fault; logged with the request id.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

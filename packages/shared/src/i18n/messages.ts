@@ -1,4 +1,5 @@
 import { adminMessages } from './dictionaries/admin.messages';
+import { appHostMessages } from './dictionaries/app-host.messages';
 import { authMessages } from './dictionaries/auth.messages';
 import { buildMessages } from './dictionaries/build.messages';
 import { commonMessages } from './dictionaries/common.messages';
@@ -26,6 +27,7 @@ const es = {
   ...customRequestMessages.es,
   ...githubCheckMessages.es,
   ...buildMessages.es,
+  ...appHostMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -40,6 +42,7 @@ const en: Record<TMessageKey, string> = {
   ...customRequestMessages.en,
   ...githubCheckMessages.en,
   ...buildMessages.en,
+  ...appHostMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

@@ -1,13 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { assertBlobKey } from './blob-key';
 import type { TBlobStore } from './blob-store';
-
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-function assertKey(sha256: string) {
-  if (!SHA256_HEX.test(sha256)) throw new Error(`not a SHA-256 key: ${sha256.slice(0, 80)}`);
-}
 
 /**
  * Blobs as files under `root`, fanned out by the first two bytes of their hash
@@ -16,7 +11,7 @@ function assertKey(sha256: string) {
  */
 export function createFsBlobStore(root: string): TBlobStore {
   const pathOf = (sha256: string) => {
-    assertKey(sha256);
+    assertBlobKey(sha256);
     return join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   };
   const exists = async (path: string) =>
@@ -39,7 +34,9 @@ export function createFsBlobStore(root: string): TBlobStore {
         await rm(temporary, { force: true });
       }
     },
-    has: (sha256) => exists(pathOf(sha256)),
+    async has(sha256) {
+      return exists(pathOf(sha256));
+    },
     async read(sha256, range) {
       const path = pathOf(sha256);
       if (!(await exists(path))) return null;

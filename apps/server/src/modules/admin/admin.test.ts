@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { projectPayload, registerUser } from '../../../test/factories';
+import { ensureHostedBuild, projectPayload, registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
 
@@ -74,6 +74,14 @@ describe('the review flow', () => {
       projectPayload(repo, { version: '1.3.0' }),
     );
     expect(edited.json().status).toBe('UNDER_REVIEW');
+    // A paid app is published only with an approved hosted build.
+    const withoutBuild = await fx.call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' });
+    expect(withoutBuild.statusCode).toBe(409);
+    expect(withoutBuild.json()).toMatchObject({
+      code: 'BUILD_REQUIRED',
+      message: expect.stringContaining('versión aprobada'),
+    });
+    await ensureHostedBuild(t, id);
     const approved = await fx.call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' });
     expect(approved.json().status).toBe('PUBLISHED');
 

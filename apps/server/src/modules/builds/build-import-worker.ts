@@ -7,7 +7,8 @@ import type { TAppDeps } from '../../app-deps';
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { nextCheckDelay } from '../github-checks/github-checks';
-import { type TArchiveLimits, unpackArchive } from './archive/unpack-archive';
+import type { TArchiveLimits } from './archive/archive-types';
+import { unpackArchive } from './archive/unpack-archive';
 import { createBuildRepository } from './build.repository';
 
 /** How long a worker holds a build before another process may take it over (extended as it goes). */
@@ -84,10 +85,15 @@ export function createBuildImportWorker(
 
     const commit = await deps.github.resolveCommit(owner, name, build.sourceRef);
     if (commit.kind === 'unavailable') return commit;
-    if (commit.kind === 'not_found')
+    if (commit.kind === 'not_found') {
+      // GitHub answers 404 alike for a missing ref and a repository gone (or made private).
+      const repository = await deps.github.lookupPublicRepo(owner, name);
+      if (repository.kind === 'unavailable') return repository;
+      if (repository.kind === 'not_found') return failed('REPOSITORY_NOT_FOUND');
       return build.sourceKind === 'release'
         ? failed('RELEASE_NOT_FOUND', { tag: build.sourceRef })
         : failed('REF_NOT_FOUND', { ref: build.sourceRef });
+    }
     reporter.setCommit(commit.sha);
     await reporter.report({ phase: 'downloading', done: 0, total: null }, true);
 

@@ -6,8 +6,8 @@ import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
+import { appOriginOf } from '../../lib/app-origin';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
-import { appOriginOf } from '../app-host/app-origin';
 import { toBuild, toHostedBuild } from './build.mapper';
 import { createBuildRepository } from './build.repository';
 

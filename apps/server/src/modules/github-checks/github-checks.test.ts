@@ -3,6 +3,7 @@ import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import {
   adminToken,
   bearer,
+  ensureHostedBuild,
   projectPayload,
   registerDeveloper,
   registerUser,
@@ -148,6 +149,7 @@ describe('projects while GitHub cannot answer', () => {
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ status: 'UNDER_REVIEW', githubCheck: 'PENDING' });
       const id = created.json().id as string;
+      await ensureHostedBuild(t, id);
 
       const approve = await call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' });
       expect(approve.statusCode).toBe(409);

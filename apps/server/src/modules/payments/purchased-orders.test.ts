@@ -47,9 +47,13 @@ describe("the buyer's purchases", () => {
         response.json().purchasedProjects as { projectId: string; status: string; appUrl: string | null }[]
       ).map((order) => [order.projectId, order]),
     );
-    expect(byProject.get(opened)).toMatchObject({ status: 'completed', appUrl: 'https://fotoapp.io/abrir' });
+    expect(byProject.get(opened)).toMatchObject({
+      status: 'completed',
+      appUrl: 'https://fotoapp.io/abrir',
+      hostedBuild: true,
+    });
     expect(byProject.get(noAddress)).toMatchObject({ status: 'completed', appUrl: null });
-    expect(byProject.get(waiting)).toMatchObject({ status: 'pending', appUrl: null });
+    expect(byProject.get(waiting)).toMatchObject({ status: 'pending', appUrl: null, hostedBuild: false });
     expect(byProject.get(free)).toMatchObject({ status: 'completed', appUrl: 'https://fotoapp.io/app' });
 
     // Someone who bought nothing sees no purchase, and so no address.

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper } from '../../../test/factories';
+import {
+  adminToken,
+  bearer,
+  ensureHostedBuild,
+  projectPayload,
+  registerDeveloper,
+} from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 
 let t: TTestApp;
@@ -34,6 +40,7 @@ async function publishedApp(overrides: Record<string, unknown> = {}) {
   const created = await call('POST', '/api/project/create', owner.token, form);
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
+  await ensureHostedBuild(t, id);
   expect((await call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' })).statusCode).toBe(200);
   return { id, slug: created.json().slug as string, form };
 }

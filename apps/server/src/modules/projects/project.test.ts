@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper, registerUser } from '../../../test/factories';
+import {
+  adminToken,
+  bearer,
+  ensureHostedBuild,
+  projectPayload,
+  registerDeveloper,
+  registerUser,
+} from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 
 let t: TTestApp;
@@ -35,7 +42,10 @@ async function createProject(overrides: Record<string, unknown> = {}, token = ow
   return response.json() as { id: string; slug: string; status: string; name: string };
 }
 
-const publish = (id: string) => call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' });
+const publish = async (id: string) => {
+  await ensureHostedBuild(t, id);
+  return call('PUT', `/api/project/${id}`, admin, { status: 'PUBLISHED' });
+};
 
 describe('POST /api/project/create', () => {
   it('lets a developer create a project, which starts in review with server-computed figures', async () => {

@@ -12,7 +12,6 @@ export const buildMessages = defineMessages({
     'build.notReviewable': 'Esta versión ya no espera revisión: se aprobó, se rechazó o aún no está lista.',
     'build.requiredToPublish':
       'Una app de pago no se puede publicar sin una versión aprobada alojada en Vitrina. Aprueba primero una de sus versiones.',
-    'build.noHostedBuild': 'Esta app aún no tiene una versión alojada en Vitrina.',
     'build.failure.UNSAFE_PATH':
       'El archivo contiene una ruta no permitida ({{path}}): rutas absolutas, «..» y barras invertidas no se aceptan.',
     'build.failure.LINK': 'El archivo contiene un enlace ({{path}}). Solo se aceptan archivos normales.',
@@ -45,7 +44,6 @@ export const buildMessages = defineMessages({
       'This version is no longer waiting for review: it was approved, rejected or is not ready yet.',
     'build.requiredToPublish':
       'A paid app cannot be published without an approved version hosted by Vitrina. Approve one of its versions first.',
-    'build.noHostedBuild': 'This app has no version hosted by Vitrina yet.',
     'build.failure.UNSAFE_PATH':
       'The archive holds a path that is not allowed ({{path}}): absolute paths, ".." and backslashes are refused.',
     'build.failure.LINK': 'The archive holds a link ({{path}}). Only regular files are accepted.',

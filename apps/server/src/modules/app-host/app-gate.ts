@@ -1,0 +1,106 @@
+import { LRUCache } from 'lru-cache';
+import type { TAppDeps } from '../../app-deps';
+import { createProjectAccess } from '../access/project-access.policy';
+import { createProjectRepository, type TProjectWithDeveloper } from '../projects/project.repository';
+import { createAppTokens, type TAppSession, type TAppTokens } from './app-tokens';
+import type { THostedAppRepository } from './hosted-app.repository';
+
+/** How long a person's right to an app, once checked, is trusted before it is checked again. */
+export const ENTITLEMENT_RECHECK_MS = 60_000;
+/** Expired used launch tokens are deleted at most this often per process. */
+const CLEANUP_EVERY_MS = 60_000;
+
+export type TAppGateOptions = { recheckMs?: number };
+
+/**
+ * Who may open an app on its own host, decided by the project access policy (`open`): visitors
+ * only where the policy lets anyone in (a free app); otherwise the person an app session names,
+ * whose right is checked again at most once a minute; a preview session (a pinned build) only
+ * while that person is the app's developer or an admin.
+ */
+export function createAppGate(
+  deps: Pick<TAppDeps, 'db' | 'clock' | 'appTokenSecret' | 'config'>,
+  repository: THostedAppRepository,
+  options: TAppGateOptions = {},
+) {
+  const { clock, config } = deps;
+  const access = createProjectAccess(deps.db);
+  const projects = createProjectRepository(deps.db);
+  const tokens: TAppTokens = createAppTokens(deps.appTokenSecret, clock);
+  const recheckMs = options.recheckMs ?? ENTITLEMENT_RECHECK_MS;
+  const checked = new LRUCache<string, { allowed: boolean; at: number }>({ max: 50_000 });
+  let lastCleanup = 0;
+
+  const entitlementKey = (session: Pick<TAppSession, 'personId' | 'projectId' | 'buildId'>) =>
+    `${session.personId}\n${session.projectId}\n${session.buildId ? 'preview' : 'open'}`;
+
+  /** The policy's answer for the person now: `open`, or privileged for a preview. */
+  async function decide(personId: string, item: TProjectWithDeveloper, preview: boolean) {
+    const person = await repository.findPerson(personId);
+    if (!person) return false;
+    return preview ? access.isPrivileged(person, item) : access.can(person, 'open', item);
+  }
+
+  async function cleanUpNow() {
+    const now = clock.now().getTime();
+    if (now - lastCleanup < CLEANUP_EVERY_MS) return;
+    lastCleanup = now;
+    await repository.deleteExpiredLaunchTokens(new Date(now));
+  }
+
+  return {
+    /** The project an app's host names (by slug only), or null. */
+    project: (slug: string) => projects.findWithDeveloper({ slug }),
+
+    /** Whether anyone at all, signed in or not, may open the app (no session needed). */
+    openToAll: (item: TProjectWithDeveloper) => access.can(null, 'open', item),
+
+    /** The app session a cookie holds, when it is genuine, current, for this origin and this project. */
+    async session(value: string | undefined, origin: string, item: TProjectWithDeveloper) {
+      if (!value) return null;
+      const session = await tokens.verifySession(value, origin);
+      return session && session.projectId === item.project.id ? session : null;
+    },
+
+    /** Whether the session's person may still use the app (checked at most once per recheck period). */
+    async entitled(session: TAppSession, item: TProjectWithDeveloper): Promise<boolean> {
+      const key = entitlementKey(session);
+      const now = clock.now().getTime();
+      const known = checked.get(key);
+      if (known && now - known.at < recheckMs) return known.allowed;
+      const allowed = await decide(session.personId, item, session.buildId !== null);
+      checked.set(key, { allowed, at: now });
+      return allowed;
+    },
+
+    /**
+     * Takes a launch token on an app's host: genuine, for this origin, unexpired, never used before
+     * (it is used now), and its person still allowed (a preview's build a READY one of the project).
+     * Answers the new app session's cookie value, or null.
+     */
+    async launch(
+      token: string,
+      origin: string,
+      item: TProjectWithDeveloper,
+      buildIsReady: (id: string) => Promise<boolean>,
+    ) {
+      const claims = await tokens.verifyLaunch(token, origin);
+      if (!claims || claims.projectId !== item.project.id) return null;
+      if (!(await repository.markLaunchTokenUsed(claims.jti, claims.expiresAt))) return null;
+      await cleanUpNow();
+      if (!(await decide(claims.personId, item, claims.preview))) return null;
+      if (claims.preview && !(await buildIsReady(claims.buildId))) return null;
+      const session = {
+        personId: claims.personId,
+        projectId: item.project.id,
+        buildId: claims.preview ? claims.buildId : null,
+      };
+      checked.set(entitlementKey(session), { allowed: true, at: clock.now().getTime() });
+      return tokens.issueSession({ ...session, audience: origin, hours: config.APP_SESSION_HOURS });
+    },
+
+    tokens,
+  };
+}
+
+export type TAppGate = ReturnType<typeof createAppGate>;

@@ -1,0 +1,64 @@
+import type { TLaunch } from '@vitrina/shared/builds/build.schemas';
+import type { TAppDeps } from '../../app-deps';
+import { AppError } from '../../lib/app-error';
+import { appOriginOf } from '../../lib/app-origin';
+import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { LAUNCH_PATH } from './app-host-routing';
+import { createAppTokens } from './app-tokens';
+import { createHostedAppRepository } from './hosted-app.repository';
+
+/**
+ * Opening a hosted app from the main site: the address the browser goes to, on the app's own
+ * origin. A free app's origin is open as it is; otherwise it carries a launch token (one use,
+ * 60 s) that the app's host turns into an app session.
+ */
+export function createAppLaunchService(deps: TAppDeps) {
+  const access = createProjectAccess(deps.db);
+  const repository = createHostedAppRepository(deps.db);
+  const tokens = createAppTokens(deps.appTokenSecret, deps.clock);
+  const product = { product: deps.config.PRODUCT_NAME };
+
+  async function launchUrl(
+    actor: NonNullable<TActor>,
+    project: { id: string; slug: string },
+    buildId: string,
+    preview: boolean,
+  ): Promise<TLaunch> {
+    const origin = appOriginOf(deps.config, project.slug);
+    const token = await tokens.issueLaunch({
+      personId: actor.id,
+      projectId: project.id,
+      buildId,
+      preview,
+      audience: origin,
+    });
+    return { url: `${origin}${LAUNCH_PATH}?t=${encodeURIComponent(token)}` };
+  }
+
+  return {
+    /** The project's current build, for anyone the access policy lets open it (`open`). */
+    async launchProject(actor: NonNullable<TActor>, idOrSlug: string): Promise<TLaunch> {
+      const item = await access.load(idOrSlug);
+      const refusal = await access.refusal(actor, 'open', item);
+      if (refusal)
+        throw refusal.code === 'FORBIDDEN' ? new AppError('FORBIDDEN', 'appHost.buyFirst') : refusal;
+      const buildId = item.project.currentBuildId;
+      if (!buildId) throw new AppError('NO_HOSTED_BUILD', 'appHost.noBuild', undefined, product);
+      if (await access.can(null, 'open', item))
+        return { url: `${appOriginOf(deps.config, item.project.slug)}/` };
+      return launchUrl(actor, item.project, buildId, false);
+    },
+
+    /** Any READY build of a project, for its developer or an admin (a look before or after review). */
+    async launchBuild(actor: NonNullable<TActor>, buildId: string): Promise<TLaunch> {
+      const build = await repository.findBuild(buildId);
+      const buildNotFound = new AppError('NOT_FOUND', 'appHost.buildNotFound');
+      if (!build) throw buildNotFound;
+      const item = await access.load(build.projectId);
+      // To anyone else the builds of a project do not exist.
+      if (!access.isPrivileged(actor, item)) throw buildNotFound;
+      if (build.status !== 'READY') throw new AppError('NO_HOSTED_BUILD', 'appHost.buildNotReady');
+      return launchUrl(actor, item.project, build.id, true);
+    },
+  };
+}
