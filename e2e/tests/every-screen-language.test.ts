@@ -11,7 +11,8 @@ import { baseUrl, launchBrowser, newPage } from '../support/browser';
  * own content (app names and descriptions, tags, comments, review notes, people's names) is
  * whatever its author wrote: the walk reads it from the data (the demo catalogue and every project,
  * account and custom request the admin can list) and leaves it out wherever it shows (in a sentence or a label
- * too, or cut short with an ellipsis).
+ * too, or cut short with an ellipsis). Names in no language (a repository, a branch, a file path) are
+ * marked translate="no" and left out too.
  */
 
 type TLang = 'es' | 'en';
@@ -71,6 +72,8 @@ async function readScreen(page: Page, lang: TLang, ownTexts: string[]): Promise<
         for (let node = element; node; node = node.parentElement) {
           const lang = node.getAttribute('lang');
           if (lang && node !== document.documentElement && lang.slice(0, 2) !== pageLang) return true;
+          // Names that are in no language and never translated: a repository, a branch, a file path.
+          if (node.getAttribute('translate') === 'no') return true;
           if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE' || node.tagName === 'NOSCRIPT')
             return true;
         }
@@ -266,6 +269,7 @@ const SCREENS: TScreen[] = [
   screen('developer', '/developer-dashboard?tab=payouts'),
   screen('developer', '/add-project'),
   screen('developer', (demo) => `/edit-project/${demo.carlosProjectId}`),
+  screen('developer', (demo) => `/project-versions/${demo.carlosProjectId}`),
   screen('developer', '/user-profile'),
   screen('admin', '/admin-dashboard'),
   screen('admin', '/admin-dashboard?tab=overview'),
@@ -273,6 +277,7 @@ const SCREENS: TScreen[] = [
   screen('admin', '/admin-dashboard?tab=reports'),
   screen('admin', '/admin-dashboard?tab=requests'),
   screen('admin', '/admin-dashboard?tab=payments'),
+  screen('admin', (demo) => `/project-versions/${demo.carlosProjectId}`),
 ];
 
 let browser: Browser;

@@ -57,6 +57,7 @@ describe('payments (test mode)', () => {
     await page.goto('/app/firma-de-documentos');
     await page.getByRole('heading', { name: 'Firma de Documentos', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: /Acceder a App/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Abrir app/ }).count()).toBe(0);
 
     const modal = await openPaymentModal(page, 'firma-de-documentos', 'Firma de Documentos');
     await modal.getByText('Tomás Herrera').waitFor();
@@ -77,11 +78,16 @@ describe('payments (test mode)', () => {
     await page.getByRole('link', { name: 'Acceder a la app' }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/app/'));
-    const open = page.getByRole('link', { name: /Acceder a App/ });
+    // Vitrina hosts this app: 'Abrir app' opens its build on the app's own origin, in a new tab that
+    // holds no handle on this one; the developer's own demo stays beside it, named as such.
+    const open = page.getByRole('button', { name: /^Abrir app/ });
     await open.waitFor();
+    const demo = page.getByRole('link', { name: /^Demo del desarrollador/ });
+    expect(await demo.getAttribute('href')).toBe('https://apps.vitrina.app/firma-de-documentos/');
     const [appTab] = await Promise.all([context.waitForEvent('page'), open.click()]);
-    await appTab.waitForLoadState();
-    expect(appTab.url()).toBe('https://apps.vitrina.app/firma-de-documentos/');
+    // The tab opens blank on the click, then goes where the launch says.
+    await appTab.waitForURL((url) => url.hostname === 'firma-de-documentos.apps.localhost');
+    expect(await appTab.evaluate(() => window.opener === null)).toBe(true);
     await appTab.close();
 
     await page.goto('/user-dashboard');
@@ -89,10 +95,11 @@ describe('payments (test mode)', () => {
     await purchases.getByText('Firma de Documentos').waitFor();
     await purchases.getByText('Completada').waitFor();
     await purchases.getByText('$9,99').waitFor();
-    // 'Abrir' opens the app itself in a new tab; the app's name leads to its page in the store.
-    const openApp = purchases.getByRole('link', { name: /^Abrir Firma de Documentos/ });
-    expect(await openApp.getAttribute('href')).toBe('https://apps.vitrina.app/firma-de-documentos/');
-    expect(await openApp.getAttribute('target')).toBe('_blank');
+    // 'Abrir' opens the hosted app itself in a new tab; the app's name leads to its page in the store.
+    const openApp = purchases.getByRole('button', { name: /^Abrir Firma de Documentos/ });
+    const [purchasedTab] = await Promise.all([context.waitForEvent('page'), openApp.click()]);
+    await purchasedTab.waitForURL((url) => url.hostname === 'firma-de-documentos.apps.localhost');
+    await purchasedTab.close();
     const appPage = purchases.getByRole('link', { name: 'Firma de Documentos', exact: true });
     expect(await appPage.getAttribute('href')).toBe('/app/firma-de-documentos');
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
-import { buildFailureText, buildFilesText, buildSourceText, formatBuildDate, shortSha } from './build-format';
+import { buildFailureText, buildFilesText, formatBuildDate, shortSha } from './build-format';
 import { i18n } from './i18n';
 
 beforeAll(() => {
@@ -12,22 +12,6 @@ beforeAll(() => {
 /** The text a keyed text reads as, in one language. */
 const read = ({ key, values }: { key: string; values: Record<string, string | number> }, lng: string) =>
   i18n.t(key, { ...values, lng });
-
-describe('where a build came from', () => {
-  it('names a release by its tag, and the .zip when one was named', () => {
-    const named = buildSourceText({ kind: 'release', tag: 'v1.2.0', asset: 'app.zip' });
-    expect(read(named, 'es')).toBe('Release v1.2.0 (app.zip)');
-    expect(read(named, 'en')).toBe('Release v1.2.0 (app.zip)');
-    expect(read(buildSourceText({ kind: 'release', tag: 'v2', asset: null }), 'es')).toBe('Release v2');
-  });
-
-  it('names a branch with its folder, and says when the root was taken', () => {
-    expect(read(buildSourceText({ kind: 'ref', ref: 'main', folder: 'dist' }), 'es')).toBe('main · dist');
-    const root = buildSourceText({ kind: 'ref', ref: 'gh-pages', folder: '' });
-    expect(read(root, 'es')).toBe('gh-pages · raíz');
-    expect(read(root, 'en')).toBe('gh-pages · root');
-  });
-});
 
 describe('a build in figures', () => {
   it('quotes a commit by its first seven characters', () => {

@@ -16,21 +16,6 @@ export function shortSha(sha: string | null | undefined): string | null {
   return value ? value.slice(0, SHORT_SHA) : null;
 }
 
-/**
- * Where a build's files come from: 'Release v1.2.0 (app.zip)' (or just the tag when the release's
- * only .zip is taken), 'main · dist', or 'gh-pages · raíz' for the repository's root.
- */
-export function buildSourceText(source: TBuild['source']): TKeyedText {
-  if (source.kind === 'release') {
-    return source.asset
-      ? { key: 'builds.source.releaseAsset', values: { tag: source.tag, asset: source.asset } }
-      : { key: 'builds.source.release', values: { tag: source.tag } };
-  }
-  return source.folder
-    ? { key: 'builds.source.ref', values: { ref: source.ref, folder: source.folder } }
-    : { key: 'builds.source.refRoot', values: { ref: source.ref } };
-}
-
 /** How many files a build holds and their size together ('42 archivos · 1,2 MB'). */
 export function buildFilesText(
   build: Pick<TBuild, 'fileCount' | 'totalBytes'>,

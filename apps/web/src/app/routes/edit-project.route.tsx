@@ -58,22 +58,23 @@ export function Component() {
     <p className="flex flex-wrap items-center gap-2">
       <span className="min-w-0 font-medium wrap-anywhere text-slate-800">{project.name}</span>
       <StatusBadge status={project.status} />
-      <ButtonLink
-        to={`/project-versions/${encodeURIComponent(project.id)}`}
-        variant="secondary"
-        size="sm"
-        className="ml-auto"
-        aria-label={t('edit.versionsLabel', { name: project.name })}
-        icon={<Layers className="size-4" aria-hidden="true" />}
-      >
-        {t('edit.versions')}
-      </ButtonLink>
     </p>
+  );
+  const versions = (
+    <ButtonLink
+      to={`/project-versions/${encodeURIComponent(project.id)}`}
+      variant="secondary"
+      size="sm"
+      aria-label={t('edit.versionsLabel', { name: project.name })}
+      icon={<Layers className="size-4" aria-hidden="true" />}
+    >
+      {t('edit.versions')}
+    </ButtonLink>
   );
 
   return (
     <ProjectFormPage>
-      <ProjectFormHeader title={t('edit.title')} subtitle={subtitle} />
+      <ProjectFormHeader title={t('edit.title')} subtitle={subtitle} aside={versions} />
       {project.status === 'SUSPENDED' ? (
         <SuspendedNotice project={project} />
       ) : (

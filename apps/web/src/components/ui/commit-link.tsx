@@ -9,17 +9,23 @@ interface CommitLinkProps {
   className?: string;
 }
 
-/** A commit as its short sha ('abc1234'), linking to it on GitHub in a new tab. */
+/** A commit as its short sha ('abc1234'), linking to it on GitHub in a new tab (never translated). */
 export function CommitLink({ sha, url, className }: CommitLinkProps) {
   const { t } = useTranslation();
   const short = shortSha(sha) ?? sha;
-  if (!url) return <code className={cn('font-mono text-[0.95em]', className)}>{short}</code>;
+  if (!url)
+    return (
+      <code translate="no" className={cn('font-mono text-[0.95em]', className)}>
+        {short}
+      </code>
+    );
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
       title={sha}
+      translate="no"
       className={cn(
         'font-mono text-[0.95em] text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700',
         className,

@@ -33,7 +33,9 @@ export function BuildFilesModal({ build, onClose }: BuildFilesModalProps) {
         {detail.data.files.map((file) => (
           <li key={file.path} className="flex items-baseline justify-between gap-4 px-3 py-2">
             <span className="min-w-0">
-              <span className="block font-mono text-[0.8125rem] break-all text-slate-900">{file.path}</span>
+              <span className="block font-mono text-[0.8125rem] break-all text-slate-900" translate="no">
+                {file.path}
+              </span>
               <span className="block text-xs text-slate-500">{file.contentType}</span>
             </span>
             <span className="shrink-0 text-right tabular-nums text-slate-700">

@@ -7,12 +7,13 @@ import Layers from 'lucide-react/icons/layers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BuildSource } from '../../../components/ui/build-source';
 import { Button } from '../../../components/ui/button';
 import { CommitLink } from '../../../components/ui/commit-link';
 import { LaunchButton } from '../../../components/ui/launch-button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { launchBuild } from '../../../lib/app-launch';
-import { buildFilesText, buildSourceText } from '../../../lib/build-format';
+import { buildFilesText } from '../../../lib/build-format';
 import { formatUsd } from '../../../lib/money-format';
 import { formatSaleDate } from '../utils/admin-format';
 
@@ -48,7 +49,6 @@ export function PendingBuildCard({
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
   const headingId = `pending-build-${build.id}`;
-  const source = buildSourceText(build.source);
   const files = buildFilesText(build, language);
   const names = { name: build.projectName, version: build.version };
 
@@ -83,13 +83,17 @@ export function PendingBuildCard({
         <Fact label={t('builds.commit')}>
           {build.commitSha ? <CommitLink sha={build.commitSha} url={build.commitUrl} /> : '—'}
         </Fact>
-        <Fact label={t('builds.source')}>{tc(source.key, source.values)}</Fact>
+        <Fact label={t('builds.source')}>
+          <BuildSource source={build.source} />
+          <span className="block text-xs font-normal text-slate-600" translate="no">
+            {build.repository}
+          </span>
+        </Fact>
         <Fact label={t('builds.files.label')}>
           {tc(files.key, files.values)}
           {build.spa && <span className="font-normal text-slate-600"> · {t('builds.spa')}</span>}
         </Fact>
       </dl>
-      <p className="mt-2 text-xs wrap-anywhere text-slate-600">{build.repository}</p>
 
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="flex flex-wrap gap-2">

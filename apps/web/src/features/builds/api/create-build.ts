@@ -24,7 +24,9 @@ export function useCreateBuild() {
   const { user } = useSession();
   return useMutation({
     mutationFn: createBuild,
-    onSuccess: (build) => {
+    onSuccess: (answer) => {
+      // The answer does not name who added it (the list does): it was the person signed in.
+      const build = { ...answer, createdByName: answer.createdByName || user?.name || '' };
       const key = buildKeys.project(user?.id ?? '', build.projectId);
       queryClient.setQueryData<TBuild[]>(key, (builds) => [
         build,

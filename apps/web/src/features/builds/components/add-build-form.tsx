@@ -68,7 +68,7 @@ export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={create.isPending}>
+    <form onSubmit={onSubmit} noValidate className="@container space-y-5" aria-busy={create.isPending}>
       <TextField
         label={t('form.version')}
         hint={t('form.versionHint')}
@@ -84,7 +84,7 @@ export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
         <legend id={legendId} className="text-sm font-medium text-slate-800">
           {t('form.sourceLegend')}
         </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 @md:grid-cols-2">
           {KINDS.map(({ value, icon: Icon }) => (
             <label
               key={value}
@@ -115,7 +115,7 @@ export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
       </fieldset>
 
       {kind === 'release' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @md:grid-cols-2">
           <TextField
             label={t('form.tag')}
             placeholder="v1.2.0"
@@ -136,7 +136,7 @@ export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
           />
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @md:grid-cols-2">
           <TextField
             label={t('form.ref')}
             placeholder="main"

@@ -5,15 +5,11 @@ import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BuildSource } from '../../../components/ui/build-source';
 import { CommitLink } from '../../../components/ui/commit-link';
 import { LaunchButton } from '../../../components/ui/launch-button';
 import { launchBuild } from '../../../lib/app-launch';
-import {
-  buildFailureText,
-  buildFilesText,
-  buildSourceText,
-  formatBuildDate,
-} from '../../../lib/build-format';
+import { buildFailureText, buildFilesText, formatBuildDate } from '../../../lib/build-format';
 import { buildStateOf, isImportOpen } from '../utils/build-status';
 import { BuildProgress } from './build-progress';
 import { BuildStatusChip, CurrentChip } from './build-status-chip';
@@ -71,7 +67,6 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
   const state = buildStateOf(build);
-  const source = buildSourceText(build.source);
   const files = buildFilesText(build, language);
   const headingId = `build-${build.id}`;
   const title = t('card.version', { version: build.version });
@@ -113,7 +108,9 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
         <div className="col-span-2 min-w-0 lg:col-span-1">
-          <Fact label={t('card.source')}>{tc(source.key, source.values)}</Fact>
+          <Fact label={t('card.source')}>
+            <BuildSource source={build.source} />
+          </Fact>
         </div>
         <Fact label={t('card.commit')}>
           {build.commitSha ? (
@@ -127,7 +124,7 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
           <Fact label={t('card.added')}>
             {t('card.addedBy', {
               date: formatBuildDate(build.createdAt, language),
-              name: build.createdByName || t('card.unknownPerson'),
+              name: build.createdByName || (build.createdById ? '—' : t('card.unknownPerson')),
             })}
           </Fact>
         </div>

@@ -18,7 +18,7 @@ interface BuildsViewProps {
 }
 
 /** What a build is, and what a paid app needs before it can be published. */
-function Intro({ project }: { project: TProject }) {
+function Intro({ project, asAdmin }: { project: TProject; asAdmin: boolean }) {
   const { t } = useTranslation('builds');
   const paid = project.price > 0;
   const needsBuild = paid && !project.hostedBuild;
@@ -30,7 +30,7 @@ function Intro({ project }: { project: TProject }) {
       >
         <Info className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
         <div className="min-w-0 space-y-1.5">
-          <p>{t('intro.what')}</p>
+          <p>{asAdmin ? t('intro.whatAdmin') : t('intro.what')}</p>
           <p>{t('intro.review')}</p>
         </div>
       </section>
@@ -62,7 +62,8 @@ function CannotAdd({ project, reason }: { project: TProject; reason: 'locked' | 
           t('form.locked')
         ) : (
           <>
-            {t('form.badRepository', { url: project.sourceCodeUrl || '—' })}{' '}
+            {t('form.badRepository')} <span translate="no">{project.sourceCodeUrl || '—'}</span>.{' '}
+            {t('form.badRepositoryFix')}{' '}
             <Link
               to={`/edit-project/${encodeURIComponent(project.id)}`}
               className="font-semibold text-indigo-700 underline underline-offset-2"
@@ -103,7 +104,7 @@ export function BuildsView({ project, asAdmin }: BuildsViewProps) {
 
   return (
     <div className="mt-6 space-y-8">
-      <Intro project={project} />
+      <Intro project={project} asAdmin={asAdmin} />
       {asAdmin ? (
         list
       ) : (
@@ -117,7 +118,8 @@ export function BuildsView({ project, asAdmin }: BuildsViewProps) {
             </h2>
             {repository && (
               <p className="mt-1 text-sm wrap-anywhere text-slate-600">
-                {t('form.repository', { repository: `github.com/${repository.owner}/${repository.repo}` })}
+                {t('form.from')}{' '}
+                <span translate="no">{`github.com/${repository.owner}/${repository.repo}`}</span>
               </p>
             )}
             <div className="mt-5">

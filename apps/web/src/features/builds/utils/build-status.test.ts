@@ -46,19 +46,28 @@ describe('the progress of an import', () => {
     expect(say(view, 'es')).toBe('Esperando turno…');
   });
 
-  it('counts megabytes downloaded, out of the total when it is known', () => {
+  it('counts what was downloaded, out of the total when it is known', () => {
     const MB = 1024 * 1024;
     const known = progressViewOf({ phase: 'downloading', done: 3.4 * MB, total: 12 * MB }, 'es');
-    expect(say(known, 'es')).toBe('Descargando 3,4 de 12 MB…');
+    expect(say(known, 'es')).toBe('Descargando 3,4 MB de 12 MB…');
     expect(known.fraction).toBeCloseTo(3.4 / 12);
     const unknown = progressViewOf({ phase: 'downloading', done: 2.5 * MB, total: null }, 'en');
     expect(say(unknown, 'en')).toBe('Downloading 2.5 MB…');
     expect(unknown.fraction).toBeNull();
+    expect(say(progressViewOf({ phase: 'downloading', done: 300 * 1024, total: null }, 'es'), 'es')).toBe(
+      'Descargando 300 KB…',
+    );
   });
 
   it('counts files unpacked, and files stored out of all of them', () => {
     expect(say(progressViewOf({ phase: 'unpacking', done: 120, total: null }, 'es'), 'es')).toBe(
       'Descomprimiendo 120 archivos…',
+    );
+    expect(say(progressViewOf({ phase: 'storing', done: 1500, total: 1800 }, 'es'), 'es')).toBe(
+      'Guardando 1.500 de 1.800 archivos…',
+    );
+    expect(say(progressViewOf({ phase: 'storing', done: 1500, total: 1800 }, 'en'), 'en')).toBe(
+      'Storing 1,500 of 1,800 files…',
     );
     const storing = progressViewOf({ phase: 'storing', done: 40, total: 120 }, 'es');
     expect(say(storing, 'es')).toBe('Guardando 40 de 120 archivos…');

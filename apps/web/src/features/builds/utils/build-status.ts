@@ -1,5 +1,6 @@
 import type { TBuild, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
-import { formatAmount } from '../../../lib/number-format';
+import { formatFileSize } from '../../../lib/file-info';
+import { formatCount } from '../../../lib/number-format';
 
 /**
  * A build's state as the developer reads it: queued, importing, ready and waiting for review,
@@ -40,34 +41,45 @@ export interface TProgressView {
   fraction: number | null;
 }
 
-const MB = 1024 * 1024;
-
 const fractionOf = (done: number, total: number | null) =>
   total && total > 0 ? Math.min(1, Math.max(0, done / total)) : null;
 
 /**
- * The progress line of an open import: 'Esperando turno', 'Descargando 3,4 de 12 MB',
+ * The progress line of an open import: 'Esperando turno', 'Descargando 3,4 MB de 12 MB',
  * 'Descomprimiendo 120 archivos', 'Guardando 40 de 120 archivos'.
  */
 export function progressViewOf(progress: TBuildProgress, language: string): TProgressView {
   const { done, total } = progress;
   switch (progress.phase) {
     case 'downloading': {
-      const mb = (bytes: number) => formatAmount(bytes / MB, 1, language);
+      const size = (bytes: number) => formatFileSize(bytes, language);
       return total && total > 0
         ? {
             key: 'progress.downloadingOf',
-            values: { done: mb(done), total: mb(total) },
+            values: { done: size(done), total: size(total) },
             fraction: fractionOf(done, total),
           }
-        : { key: 'progress.downloading', values: { done: mb(done) }, fraction: null };
+        : { key: 'progress.downloading', values: { done: size(done) }, fraction: null };
     }
+    // `count` chooses the plural; the figures are written the reader's way ('1.200').
     case 'unpacking':
-      return { key: 'progress.unpacking', values: { count: done }, fraction: fractionOf(done, total) };
+      return {
+        key: 'progress.unpacking',
+        values: { count: done, files: formatCount(done, language) },
+        fraction: fractionOf(done, total),
+      };
     case 'storing':
       return total && total > 0
-        ? { key: 'progress.storingOf', values: { count: total, done }, fraction: fractionOf(done, total) }
-        : { key: 'progress.storing', values: { count: done }, fraction: null };
+        ? {
+            key: 'progress.storingOf',
+            values: { count: total, done: formatCount(done, language), total: formatCount(total, language) },
+            fraction: fractionOf(done, total),
+          }
+        : {
+            key: 'progress.storing',
+            values: { count: done, files: formatCount(done, language) },
+            fraction: null,
+          };
     case 'done':
       return { key: 'progress.done', values: {}, fraction: 1 };
     default:

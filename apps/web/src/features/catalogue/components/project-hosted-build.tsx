@@ -1,6 +1,6 @@
 import type { THostedBuild } from '@vitrina/shared/builds/build.schemas';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CommitLink } from '../../../components/ui/commit-link';
 import { formatBuildDate } from '../../../lib/build-format';
 import { formatFileSize } from '../../../lib/file-info';
@@ -20,12 +20,9 @@ export function ProjectHostedBuild({ build }: { build: THostedBuild }) {
         {t('detail.hosted.title')}
       </p>
       <p className="mt-1.5 wrap-anywhere text-slate-700">
-        <Trans
-          t={t}
-          i18nKey="detail.hosted.builtFrom"
-          values={{ version: build.version, repository: build.repository }}
-          components={{ commit: <CommitLink sha={build.commitSha} url={build.commitUrl} /> }}
-        />
+        {t('detail.hosted.version', { version: build.version })} · {t('detail.hosted.builtFrom')}{' '}
+        <span translate="no">{build.repository}</span> @{' '}
+        <CommitLink sha={build.commitSha} url={build.commitUrl} />
       </p>
       <p className="mt-1 text-slate-600">
         {t('detail.hosted.published', {

@@ -1,3 +1,4 @@
+import type { THostedBuild } from '@vitrina/shared/builds/build.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
 import { toProjectStatus } from '@vitrina/shared/projects/statuses';
@@ -29,12 +30,22 @@ function Notice({ children }: { children: string }) {
 }
 
 /**
- * An app Vitrina hosts, open to this viewer: 'Abrir app' launches its current build in a new tab;
+ * An app Vitrina hosts, open to this viewer: 'Abrir app' opens its current build in a new tab (a
+ * free app at its origin; a paid one through a launch, a one-use address the server gives);
  * the developer's own demo, when there is one, stays beside it, named as such.
  */
-function HostedAppActions({ project, demoUrl }: { project: TProject; demoUrl: string | null }) {
+function HostedAppActions({
+  project,
+  build,
+  demoUrl,
+}: {
+  project: TProject;
+  build: THostedBuild;
+  demoUrl: string | null;
+}) {
   const { t } = useTranslation('catalogue');
   const free = isFree(project.price);
+  const origin = free && isHttpUrl(build.appOrigin) ? build.appOrigin : null;
   return (
     <div className="space-y-3">
       {!free && (
@@ -43,9 +54,23 @@ function HostedAppActions({ project, demoUrl }: { project: TProject; demoUrl: st
           {t('detail.purchase.owned')}
         </p>
       )}
-      <LaunchButton launch={() => launchProject(project.id)} toastId={project.id} size="lg" fullWidth>
-        {t('detail.purchase.launch')}
-      </LaunchButton>
+      {origin ? (
+        // A free app's address is its own origin, for anyone: no launch needed (nor a session).
+        <a
+          href={origin}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ size: 'lg', fullWidth: true })}
+        >
+          <ExternalLink className="size-5" aria-hidden="true" />
+          {t('detail.purchase.launch')}
+          <span className="sr-only">{t('links.newTab')}</span>
+        </a>
+      ) : (
+        <LaunchButton launch={() => launchProject(project.id)} toastId={project.id} size="lg" fullWidth>
+          {t('detail.purchase.launch')}
+        </LaunchButton>
+      )}
       {demoUrl && (
         <a
           href={demoUrl}
@@ -53,8 +78,8 @@ function HostedAppActions({ project, demoUrl }: { project: TProject; demoUrl: st
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'secondary', fullWidth: true })}
         >
-          {t('detail.purchase.demo')}
           <ExternalLink className="size-4" aria-hidden="true" />
+          {t('detail.purchase.demo')}
           <span className="sr-only">{t('links.newTab')}</span>
         </a>
       )}
@@ -69,7 +94,8 @@ function PurchaseAction({ project }: { project: TProject }) {
   const free = isFree(project.price);
 
   if (free || project.hasAccess) {
-    if (project.hostedBuild) return <HostedAppActions project={project} demoUrl={appUrl} />;
+    if (project.hostedBuild)
+      return <HostedAppActions project={project} build={project.hostedBuild} demoUrl={appUrl} />;
     if (!appUrl) return <Notice>{t('detail.purchase.unavailable')}</Notice>;
     return (
       <div className="space-y-3">

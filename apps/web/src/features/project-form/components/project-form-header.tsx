@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 interface ProjectFormHeaderProps {
   title: string;
   subtitle: ReactNode;
+  /** Beside the title on wide screens, under it on a phone (a link to the app's versions). */
+  aside?: ReactNode;
 }
 
 /** The screen's one h1, with a way back to the developer dashboard. */
-export function ProjectFormHeader({ title, subtitle }: ProjectFormHeaderProps) {
+export function ProjectFormHeader({ title, subtitle, aside }: ProjectFormHeaderProps) {
   const { t } = useTranslation('project-form');
   return (
     <header>
@@ -20,10 +22,15 @@ export function ProjectFormHeader({ title, subtitle }: ProjectFormHeaderProps) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('backToDashboard')}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-        {title}
-      </h1>
-      <div className="mt-2 max-w-3xl text-pretty text-slate-600">{subtitle}</div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          <div className="mt-2 max-w-3xl text-pretty text-slate-600">{subtitle}</div>
+        </div>
+        {aside && <div className="flex shrink-0 flex-wrap gap-2">{aside}</div>}
+      </div>
     </header>
   );
 }
