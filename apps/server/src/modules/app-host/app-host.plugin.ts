@@ -119,7 +119,9 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
   ): Promise<TTarget> {
     const buildId = session?.buildId ?? item.project.currentBuildId;
     if (!buildId) return { kind: 'page', page: 'noApp' };
-    if (!session && !(await gate.openToAll(item))) return { kind: 'page', page: 'paid' };
+    // A paid app's page says how to get it; a free app out of the store is simply not here.
+    if (!session && !(await gate.openToAll(item)))
+      return { kind: 'page', page: item.project.priceCents > 0 ? 'paid' : 'noApp' };
     const manifest = await files.manifest(buildId);
     if (manifest?.build.projectId !== item.project.id) return { kind: 'page', page: 'noApp' };
     const path = manifestPathOf(urlPath);
