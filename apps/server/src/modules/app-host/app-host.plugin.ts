@@ -66,6 +66,7 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
   const repository = createHostedAppRepository(app.deps.db);
   const files = createAppFiles(app.deps.blobs, repository, options);
   const gate = createAppGate(app.deps, repository, options);
+  app.addHook('onClose', async () => gate.close());
   const headers = appHostHeaders(config);
   const cookieName = appSessionCookieName(config);
   const secure = appOriginsAreSecure(config);
