@@ -1,11 +1,14 @@
-// npm run bench: the API against its floor, growth from 1,000 to 100,000 projects, and the web app's
-// first view and Lighthouse, in one run on a fresh PostgreSQL database; writes bench/RESULTS.md.
+// npm run bench: the API against its floor, growth from 1,000 to 100,000 projects, a hosted app's
+// files against their floor and a build's import time, and the web app's first view and Lighthouse,
+// in one run on a fresh PostgreSQL database; writes bench/RESULTS.md.
 // Needs: the build (npm run build), PostgreSQL on 127.0.0.1:5432 where BENCH_POSTGRES_URL may create
 // databases, Chromium at /usr/bin/chromium (CHROMIUM_PATH). Everything it starts, it stops.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { startFloor } from './lib/floor.mjs';
+import { measureHostedApps } from './lib/hosted-bench.mjs';
 import { captureResponse, measureLoad, responseJson } from './lib/load.mjs';
 import {
   freePort,
@@ -82,6 +85,10 @@ const ANSWERS = {
 const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const cleanups = [];
 
+// Every server of the run keeps hosted builds' files (the demo apps', the bench's own) in one
+// throw-away folder, set once the run's work folder exists.
+let dataDir;
+
 const minimalEnv = (extra) => ({
   PATH: process.env.PATH,
   HOME: process.env.HOME,
@@ -89,6 +96,7 @@ const minimalEnv = (extra) => ({
   LOG_LEVEL: 'warn',
   // Servers on PostgreSQL sign hosted apps' tokens with a shared key.
   APP_TOKEN_SECRET: 'bench-app-token-secret-0123456789abcdef',
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
   ...extra,
 });
 
@@ -202,30 +210,19 @@ async function measureApi(baseUrl, workDir) {
   const token = await login(baseUrl);
   const captures = [];
   for (const c of CASES) captures.push({ c, ...(await captureCase(baseUrl, c, token)) });
-  const file = join(workDir, 'floor-responses.json');
-  writeFileSync(
-    file,
-    JSON.stringify(
-      captures.map(({ c, captured }) => ({
-        url: c.path,
-        ...captured,
-        body: captured.body.toString('base64'),
-      })),
-    ),
-  );
-  const floorPort = await freePort();
-  const floor = startProcess('floor', process.execPath, ['bench/floor-server.mjs', file, String(floorPort)], {
-    cwd: root,
+  const floor = await startFloor({
+    root,
+    workDir,
+    name: 'floor',
     env: minimalEnv({}),
+    captures: captures.map(({ c, captured }) => ({ url: c.path, ...captured })),
   });
-  const floorUrl = `http://127.0.0.1:${floorPort}`;
-  await waitForHttp(`${floorUrl}/`, floor);
   const results = [];
   try {
     for (const { c, headers, captured, answer } of captures) {
       log(`100k projects: ${c.label} (ours, then floor)`);
       const ours = await measureLoad(`${baseUrl}${c.path}`, headers, LOAD);
-      const floorResult = await measureLoad(`${floorUrl}${c.path}`, headers, LOAD);
+      const floorResult = await measureLoad(`${floor.url}${c.path}`, headers, LOAD);
       results.push({
         key: c.key,
         label: c.label,
@@ -240,7 +237,7 @@ async function measureApi(baseUrl, workDir) {
       });
     }
   } finally {
-    await stopProcess(floor);
+    await floor.stop();
   }
   return results;
 }
@@ -282,6 +279,7 @@ async function main() {
   }
   const workDir = mkdtempSync(join(tmpdir(), 'vitrina-bench-'));
   cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }));
+  dataDir = join(workDir, 'data');
   const database = await createDatabase();
 
   // The migrations run when seed-scale opens the database, as when the server starts.
@@ -306,6 +304,14 @@ async function main() {
     c.uncached = uncached[c.key];
     c.uncachedRatio = c.uncached.rps / c.floor.rps;
   }
+  const hosted = await measureHostedApps({
+    startServer,
+    databaseUrl: database.url,
+    requestHeaders: REQUEST_HEADERS,
+    load: LOAD,
+    floorOptions: { root, workDir, env: minimalEnv({}) },
+    log,
+  });
 
   // Growth is about the work a call does, so both sides are measured without the read cache.
   const growth = GROWTH_CASES.map((key) => {
@@ -332,6 +338,7 @@ async function main() {
     datasets: { small: describe(SMALL), full: describe(FULL) },
     settings: { ...LOAD, headerNote: 'Accept-Encoding: gzip' },
     api,
+    hosted,
     growth,
     web,
     lighthouse,

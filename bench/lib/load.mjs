@@ -17,6 +17,7 @@ export function captureResponse(url, headers) {
           status: response.statusCode ?? 0,
           contentType: response.headers['content-type'] ?? null,
           contentEncoding: response.headers['content-encoding'] ?? null,
+          headers: response.headers,
           body: Buffer.concat(chunks),
         }),
       );

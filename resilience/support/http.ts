@@ -1,4 +1,6 @@
 // Small HTTP helpers over fetch: JSON in, status and JSON out, a timeout on every call.
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+
 export type TAnswer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 export async function call<T = Record<string, unknown>>(
@@ -70,3 +72,40 @@ export const DEMO = {
   admin: { email: 'admin@vitrina.app', password: 'Admin1234!', type: 'admin' },
   lucia: { email: 'lucia.moreno@vitrina.app', password: 'Demo1234!', type: 'user' },
 } as const;
+
+/** A raw answer: status, headers as Node reads them, and the body's bytes as sent (still compressed). */
+export type TRawAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/**
+ * A GET to the server at `base` with another name in its Host header: how a request for an app's
+ * own origin ({slug}.apps.localhost, which Node does not resolve) reaches a server on 127.0.0.1,
+ * as through a load balancer. fetch cannot set Host; node:http can.
+ */
+export function getWithHost(
+  base: string,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<TRawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      { host: url.hostname, port: url.port, path, headers: { ...headers, host }, timeout: timeoutMs },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`GET ${host}${path} timed out`)));
+    request.on('error', reject);
+  });
+}

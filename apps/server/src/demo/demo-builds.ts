@@ -24,7 +24,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 /** The demo build of one app: the template with the app's name, text and colour filled in. */
 export async function renderDemoBuild(app: Pick<TDemoApp, 'slug' | 'name' | 'shortDescription' | 'version'>) {
   const root = join(serverPackageRoot(), 'demo-build');
-  const accent = ACCENTS[createHash('sha256').update(app.slug).digest()[0]! % ACCENTS.length]!;
+  const accent =
+    ACCENTS[(createHash('sha256').update(app.slug).digest()[0] ?? 0) % ACCENTS.length] ?? '#4f46e5';
   const values: Record<string, string> = {
     name: escapeHtml(app.name),
     shortDescription: escapeHtml(app.shortDescription),

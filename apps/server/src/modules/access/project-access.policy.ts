@@ -20,7 +20,8 @@ export type TActor = { id: string; role: TRole } | null;
  * - `unfavorite`: check or clear a favourite, also of an app no longer listed.
  * - `claim`: get it: a free app's claim, or a paid one's captured order confirmed (published only).
  * - `buy`: start a payment for it.
- * - `open`: use the app itself (its address, its files): free, paid for, its developer or an admin.
+ * - `open`: use the app itself (its address, its files): free while published, paid for (or claimed)
+ *   whatever its status since, its developer or an admin.
  * - `countView`: a look at it counts as a view in its figures.
  */
 export type TProjectAction =
@@ -96,9 +97,11 @@ export function createProjectAccess(db: TDb) {
         if (await bought(actor, item)) return new AppError('ALREADY_PURCHASED', 'payment.alreadyPurchased');
         return null;
       case 'open':
-        return project.priceCents === 0 || isPrivileged(actor, item) || (await bought(actor, item))
-          ? null
-          : forbidden();
+        // A free app is open to everyone while it is in the store; a bought one (or one claimed
+        // free) stays open to its buyer whatever happens to it: pay once, use always.
+        if (isPrivileged(actor, item)) return null;
+        if (project.priceCents === 0 && project.status === 'PUBLISHED') return null;
+        return (await bought(actor, item)) ? null : forbidden();
       case 'countView':
         return project.status === 'PUBLISHED' && !isPrivileged(actor, item) ? null : forbidden();
     }

@@ -15,6 +15,8 @@ export type TManifest = { build: THostedBuildRow; files: Map<string, TManifestFi
 const COMPRESS_THRESHOLD = 1024;
 /** Files up to this size are compressed once and kept; larger ones are compressed as they stream. */
 const COMPRESS_KEEP_MAX_BYTES = 4 * 1024 * 1024;
+/** Files up to this size are kept in memory as they are (pages, small scripts and icons). */
+const RAW_KEEP_MAX_BYTES = 256 * 1024;
 const BROTLI_PARAMS = (quality: number) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -29,6 +31,8 @@ export type TAppFilesOptions = {
   manifestMaxFiles?: number;
   /** How many bytes of compressed files are kept in memory. */
   compressedMaxBytes?: number;
+  /** How many bytes of small files are kept in memory as they are. */
+  rawMaxBytes?: number;
 };
 
 class MissingBlobError extends Error {
@@ -67,6 +71,16 @@ export function createAppFiles(
       if (!stream) throw new MissingBlobError(context.sha256);
       const bytes = Buffer.concat(await stream.toArray());
       return context.encoding === 'br' ? brotliAsync(bytes, BROTLI_PARAMS(6)) : gzipAsync(bytes);
+    },
+  });
+  // A blob never changes, so what is kept never goes stale; only its memory is bounded.
+  const raw = new LRUCache<string, Buffer>({
+    maxSize: options.rawMaxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (body) => Math.max(1, body.length),
+    fetchMethod: async (sha256) => {
+      const stream = await blobs.read(sha256);
+      if (!stream) throw new MissingBlobError(sha256);
+      return Buffer.concat(await stream.toArray());
     },
   });
   const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
@@ -132,7 +146,13 @@ export function createAppFiles(
       );
     }
     reply.header('content-length', String(file.size));
-    return head ? reply.send() : reply.send(await open(file.sha256));
+    if (head) return reply.send();
+    if (file.size <= RAW_KEEP_MAX_BYTES) {
+      const body = await raw.fetch(file.sha256);
+      if (!body) throw new MissingBlobError(file.sha256);
+      return reply.send(body);
+    }
+    return reply.send(await open(file.sha256));
   }
 
   return {

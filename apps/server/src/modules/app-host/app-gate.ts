@@ -12,6 +12,9 @@ const CLEANUP_EVERY_MS = 60_000;
 
 export type TAppGateOptions = { recheckMs?: number };
 
+/** Genuine app-session cookies kept verified in memory (each is checked again for its expiry). */
+const VERIFIED_SESSIONS_MAX = 50_000;
+
 /**
  * Who may open an app on its own host, decided by the project access policy (`open`): visitors
  * only where the policy lets anyone in (a free app); otherwise the person an app session names,
@@ -19,7 +22,7 @@ export type TAppGateOptions = { recheckMs?: number };
  * while that person is the app's developer or an admin.
  */
 export function createAppGate(
-  deps: Pick<TAppDeps, 'db' | 'clock' | 'appTokenSecret' | 'config'>,
+  deps: Pick<TAppDeps, 'db' | 'clock' | 'appTokenSecret' | 'config' | 'changes'>,
   repository: THostedAppRepository,
   options: TAppGateOptions = {},
 ) {
@@ -30,6 +33,25 @@ export function createAppGate(
   const recheckMs = options.recheckMs ?? ENTITLEMENT_RECHECK_MS;
   const checked = new LRUCache<string, { allowed: boolean; at: number }>({ max: 50_000 });
   let lastCleanup = 0;
+  // A signature is checked once per cookie value: the value names its audience and expiry.
+  const verified = new LRUCache<string, TAppSession>({ max: VERIFIED_SESSIONS_MAX });
+
+  // The project an app's host names, kept as briefly as the public read cache keeps catalogue
+  // answers and dropped by the same change feed, in every process, on any write that may change
+  // it (an approval, a status or price change). Not kept while other processes cannot be heard.
+  const projectTtl = config.PUBLIC_CACHE_TTL_MS;
+  const projectsBySlug =
+    projectTtl > 0
+      ? new LRUCache<string, { item: TProjectWithDeveloper | null }>({
+          max: config.PUBLIC_CACHE_MAX_ENTRIES,
+          ttl: projectTtl,
+        })
+      : null;
+  const unsubscribe = projectsBySlug
+    ? deps.changes.subscribe((kind) => {
+        if (kind === 'public') projectsBySlug.clear();
+      })
+    : () => {};
 
   const entitlementKey = (session: Pick<TAppSession, 'personId' | 'projectId' | 'buildId'>) =>
     `${session.personId}\n${session.projectId}\n${session.buildId ? 'preview' : 'open'}`;
@@ -50,7 +72,16 @@ export function createAppGate(
 
   return {
     /** The project an app's host names (by slug only), or null. */
-    project: (slug: string) => projects.findWithDeveloper({ slug }),
+    async project(slug: string) {
+      const cached = deps.changes.isConnected() ? projectsBySlug?.get(slug) : undefined;
+      if (cached) return cached.item;
+      const item = await projects.findWithDeveloper({ slug });
+      projectsBySlug?.set(slug, { item });
+      return item;
+    },
+
+    /** Stops listening to the change feed (the app closes). */
+    close: unsubscribe,
 
     /** Whether anyone at all, signed in or not, may open the app (no session needed). */
     openToAll: (item: TProjectWithDeveloper) => access.can(null, 'open', item),
@@ -58,7 +89,16 @@ export function createAppGate(
     /** The app session a cookie holds, when it is genuine, current, for this origin and this project. */
     async session(value: string | undefined, origin: string, item: TProjectWithDeveloper) {
       if (!value) return null;
-      const session = await tokens.verifySession(value, origin);
+      const key = `${origin}\n${value}`;
+      let session = verified.get(key) ?? null;
+      if (!session) {
+        session = await tokens.verifySession(value, origin);
+        if (session) verified.set(key, session);
+      }
+      if (session && session.expiresAt.getTime() <= clock.now().getTime()) {
+        verified.delete(key);
+        return null;
+      }
       return session && session.projectId === item.project.id ? session : null;
     },
 

@@ -248,6 +248,30 @@ describe('launching a paid app', () => {
   });
 });
 
+describe('a free app taken out of the store', () => {
+  it('is gone for everyone but the people who claimed it, its developer and admins', async () => {
+    const free = await fx.publishedProject(owner, { price: 0 });
+    await insertReadyBuild(t, free, sampleAppFiles('Libre'));
+    const freeHost = appHostOf(t, await projectSlugOf(t, free));
+    expect((await fx.call('POST', `/api/project/purchase/${free}`, buyer.token)).statusCode).toBe(200);
+    expect((await open(freeHost, '/')).statusCode).toBe(200);
+
+    const suspended = await fx.call('PUT', `/api/project/${free}`, admin, {
+      status: 'SUSPENDED',
+      reason: 'Revisión.',
+    });
+    expect(suspended.statusCode).toBe(200);
+    const visitor = await open(freeHost, '/');
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).toContain('Aquí no hay ninguna app');
+    expect((await launchProject(stranger.token, free)).statusCode).toBe(403);
+    // The person who claimed it keeps it: a launch address, then the app.
+    const page = await open(freeHost, '/', await sessionCookie(buyer.token, free));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Libre</h1>');
+  });
+});
+
 describe('previews of a build that is not current', () => {
   it('serves the pinned build to its developer and admins, and the current one to buyers', async () => {
     const preview = await insertReadyBuild(t, paid, sampleAppFiles('Versión nueva'), { current: false });

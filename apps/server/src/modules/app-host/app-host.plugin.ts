@@ -66,6 +66,7 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
   const repository = createHostedAppRepository(app.deps.db);
   const files = createAppFiles(app.deps.blobs, repository, options);
   const gate = createAppGate(app.deps, repository, options);
+  app.addHook('onClose', async () => gate.close());
   const headers = appHostHeaders(config);
   const cookieName = appSessionCookieName(config);
   const secure = appOriginsAreSecure(config);
@@ -119,7 +120,9 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
   ): Promise<TTarget> {
     const buildId = session?.buildId ?? item.project.currentBuildId;
     if (!buildId) return { kind: 'page', page: 'noApp' };
-    if (!session && !(await gate.openToAll(item))) return { kind: 'page', page: 'paid' };
+    // A paid app's page says how to get it; a free app out of the store is simply not here.
+    if (!session && !(await gate.openToAll(item)))
+      return { kind: 'page', page: item.project.priceCents > 0 ? 'paid' : 'noApp' };
     const manifest = await files.manifest(buildId);
     if (manifest?.build.projectId !== item.project.id) return { kind: 'page', page: 'noApp' };
     const path = manifestPathOf(urlPath);

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { adminToken, bearer, projectPayload, registerDeveloper, registerUser } from '../../../test/factories';
+import {
+  adminToken,
+  bearer,
+  ensureHostedBuild,
+  projectPayload,
+  registerDeveloper,
+  registerUser,
+} from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 
 let t: TTestApp;
@@ -29,6 +36,7 @@ async function publishedProject(price = 0) {
   const created = (
     await call('POST', '/api/project/create', dev.token, projectPayload(repo, { price }))
   ).json();
+  await ensureHostedBuild(t, created.id);
   await call('PUT', `/api/project/${created.id}`, admin, { status: 'PUBLISHED' });
   return created.id as string;
 }
@@ -218,6 +226,7 @@ describe('comments', () => {
           payload: projectPayload(repo),
         })
       ).json();
+      await ensureHostedBuild(limited, created.id);
       await limited.app.inject({
         method: 'PUT',
         url: `/api/project/${created.id}`,
