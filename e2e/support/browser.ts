@@ -31,9 +31,14 @@ export async function newPage(
     locale: lang === 'es' ? 'es-ES' : 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', l);
-  }, lang);
+  // The language is the store's choice, kept on its origin only (a hosted app's origin keeps its own storage).
+  await context.addInitScript(
+    ({ l, store }) => {
+      if (location.origin === store && !localStorage.getItem('i18nextLng'))
+        localStorage.setItem('i18nextLng', l);
+    },
+    { l: lang, store: new URL(baseUrl()).origin },
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
