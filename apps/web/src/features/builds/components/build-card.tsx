@@ -20,9 +20,10 @@ interface BuildCardProps {
   asAdmin: boolean;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One term and its value: the only wrapper a <dl> allows around them (a single div). */
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="text-sm font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
@@ -107,11 +108,9 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
-        <div className="col-span-2 min-w-0 lg:col-span-1">
-          <Fact label={t('card.source')}>
-            <BuildSource source={build.source} />
-          </Fact>
-        </div>
+        <Fact label={t('card.source')} wide>
+          <BuildSource source={build.source} />
+        </Fact>
         <Fact label={t('card.commit')}>
           {build.commitSha ? (
             <CommitLink sha={build.commitSha} url={build.commitUrl} />
@@ -120,14 +119,12 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
           )}
         </Fact>
         <Fact label={t('card.files')}>{build.status === 'READY' ? tc(files.key, files.values) : '—'}</Fact>
-        <div className="col-span-2 min-w-0 lg:col-span-1">
-          <Fact label={t('card.added')}>
-            {t('card.addedBy', {
-              date: formatBuildDate(build.createdAt, language),
-              name: build.createdByName || (build.createdById ? '—' : t('card.unknownPerson')),
-            })}
-          </Fact>
-        </div>
+        <Fact label={t('card.added')} wide>
+          {t('card.addedBy', {
+            date: formatBuildDate(build.createdAt, language),
+            name: build.createdByName || (build.createdById ? '—' : t('card.unknownPerson')),
+          })}
+        </Fact>
       </dl>
 
       {hasNote && (
