@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
-import { buildFailureText, buildFilesText, formatBuildDate, shortSha } from './build-format';
+import { formatBuildDate, shortSha } from './build-display';
+import { buildFailureText, buildFilesText } from './build-format';
 import { i18n } from './i18n';
 
 beforeAll(() => {

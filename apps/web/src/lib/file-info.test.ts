@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKindOf, formatFileSize } from './file-info';
+import { fileKindOf } from './file-info';
+import { formatFileSize } from './file-size';
 
 describe('file sizes', () => {
   it('are written in binary units, in the reader language', () => {

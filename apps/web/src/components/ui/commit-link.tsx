@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shortSha } from '../../lib/build-format';
+import { shortSha } from '../../lib/build-display';
 import { cn } from './cn';
 
 interface CommitLinkProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { buildFilesText } from '../../../lib/build-format';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import { useBuild } from '../api/get-build';
 import { ListError, ListLoading } from './admin-list-states';
 

@@ -1,5 +1,5 @@
 import type { TBuild, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import { formatCount } from '../../../lib/number-format';
 
 /**

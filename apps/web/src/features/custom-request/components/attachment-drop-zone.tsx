@@ -5,7 +5,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,

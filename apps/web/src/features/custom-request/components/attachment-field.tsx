@@ -2,7 +2,7 @@ import CloudUpload from 'lucide-react/icons/cloud-upload';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import {
   ATTACHMENT_MAX_BYTES,
   attachmentKindsText,

@@ -6,7 +6,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import { ATTACHMENT_MAX_BYTES, attachmentKindsText } from '../utils/attachment-rules';
 
 const STEPS = [

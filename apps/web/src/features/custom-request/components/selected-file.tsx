@@ -3,7 +3,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { fileKindOf, formatFileSize } from '../../../lib/file-info';
+import { fileKindOf } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 
 interface SelectedFileProps {
   file: File;

@@ -1,7 +1,7 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { ErrorCode } from 'react-dropzone';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../../lib/file-info';
+import { formatFileSize } from '../../../lib/file-size';
 import en from '../../../locales/en/custom-request.json';
 import es from '../../../locales/es/custom-request.json';
 import {
