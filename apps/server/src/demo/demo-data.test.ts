@@ -1,7 +1,8 @@
 import { CATEGORIES } from '@vitrina/shared/projects/categories';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
+import { buildFiles, builds, projects } from '../db/schema';
 import { appOriginOf } from '../lib/app-origin';
 import { DEMO_APPS } from './demo-catalogue';
 import { seedDemoData } from './demo-data';
@@ -184,15 +185,22 @@ describe('the demo catalogue looks used', () => {
       expect(row?.review, app.slug).toBe(inStore ? 'APPROVED' : 'PENDING');
       expect(row?.current ?? false, app.slug).toBe(inStore);
     }
-    const files = (await t.deps.db.execute(
-      sql`select distinct sha256, path from build_files`,
-    )) as unknown as {
-      rows: { sha256: string; path: string }[];
-    };
-    expect(new Set(files.rows.map((row) => row.path))).toEqual(
+    // The demo apps' files only: a shared database also holds other tests' builds.
+    const files = await t.deps.db
+      .selectDistinct({ sha256: buildFiles.sha256, path: buildFiles.path })
+      .from(buildFiles)
+      .innerJoin(builds, eq(builds.id, buildFiles.buildId))
+      .innerJoin(projects, eq(projects.id, builds.projectId))
+      .where(
+        inArray(
+          projects.slug,
+          DEMO_APPS.map((app) => app.slug),
+        ),
+      );
+    expect(new Set(files.map((row) => row.path))).toEqual(
       new Set(['index.html', 'assets/style.css', 'assets/app.js']),
     );
-    for (const file of files.rows) expect(await t.deps.blobs.has(file.sha256), file.path).toBe(true);
+    for (const file of files) expect(await t.deps.blobs.has(file.sha256), file.path).toBe(true);
   });
 
   it('opens a free demo app to a visitor, the paid ones Lucía bought to her, and a paid one to nobody else', async () => {
