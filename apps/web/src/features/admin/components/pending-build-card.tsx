@@ -11,11 +11,11 @@ import { BuildSource } from '../../../components/ui/build-source';
 import { Button } from '../../../components/ui/button';
 import { CommitLink } from '../../../components/ui/commit-link';
 import { LaunchButton } from '../../../components/ui/launch-button';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { launchBuild } from '../../../lib/app-launch';
 import { buildFilesText } from '../../../lib/build-format';
 import { formatUsd } from '../../../lib/money-format';
 import { formatSaleDate } from '../utils/admin-format';
+import { ReviewCardTitle } from './review-card-title';
 
 interface PendingBuildCardProps {
   build: TPendingBuild;
@@ -58,15 +58,7 @@ export function PendingBuildCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
-          <Link
-            to={`/app/${encodeURIComponent(build.projectSlug || build.projectId)}`}
-            className="hover:text-indigo-700 hover:underline"
-          >
-            {build.projectName}
-          </Link>
-        </h3>
-        <StatusBadge status={build.projectStatus} />
+        <ReviewCardTitle headingId={headingId} project={build} />
         <span className="text-sm font-semibold text-slate-700">
           {build.priceCents > 0 ? formatUsd(fromCents(build.priceCents)) : t('projects.free')}
         </span>

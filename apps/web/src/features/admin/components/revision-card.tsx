@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatSaleDate } from '../utils/admin-format';
 import { shownValue, type TShownValue } from '../utils/revision-values';
+import { ReviewCardTitle } from './review-card-title';
 
 interface RevisionCardProps {
   revision: TAdminRevision;
@@ -129,15 +129,7 @@ export function RevisionCard({
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm shadow-slate-900/5 sm:p-5"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900">
-          <Link
-            to={`/app/${encodeURIComponent(revision.projectSlug || revision.projectId)}`}
-            className="hover:text-indigo-700 hover:underline"
-          >
-            {revision.projectName}
-          </Link>
-        </h3>
-        <StatusBadge status={revision.projectStatus} />
+        <ReviewCardTitle headingId={headingId} project={revision} />
         <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-200">
           {t('revisions.changeCount', { count: revision.changes.length })}
         </span>

@@ -1,14 +1,10 @@
 import type { TBuild } from '@vitrina/shared/builds/build.schemas';
 import Layers from 'lucide-react/icons/layers';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
 import { BuildCard } from './build-card';
 
 interface BuildListProps {
@@ -29,22 +25,13 @@ export function BuildList({ titleId, builds, error, loading, refreshing, onRetry
   if (loading) body = <PageSpinner label={t('list.loading')} />;
   else if (!builds) {
     body = (
-      <EmptyState
-        as="h3"
-        icon={<TriangleAlert className="size-8" aria-hidden="true" />}
+      <LoadError
         title={t('list.error')}
-        actions={
-          <Button
-            onClick={onRetry}
-            loading={refreshing}
-            icon={<RefreshCw className="size-4" aria-hidden="true" />}
-          >
-            {t('retry')}
-          </Button>
-        }
-      >
-        <Alert>{getErrorMessage(error)}</Alert>
-      </EmptyState>
+        error={error}
+        retryLabel={t('retry')}
+        onRetry={onRetry}
+        retrying={refreshing}
+      />
     );
   } else if (builds.length === 0) {
     body = (

@@ -1,10 +1,5 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
-import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { getErrorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface TabErrorProps {
   error: unknown;
@@ -16,21 +11,12 @@ interface TabErrorProps {
 export function TabError({ error, onRetry, retrying }: TabErrorProps) {
   const { t } = useTranslation('developer-dashboard');
   return (
-    <EmptyState
-      as="h3"
-      icon={<TriangleAlert className="size-8" aria-hidden="true" />}
+    <LoadError
       title={t('loadError')}
-      actions={
-        <Button
-          onClick={onRetry}
-          loading={retrying}
-          icon={<RefreshCw className="size-4" aria-hidden="true" />}
-        >
-          {t('retry')}
-        </Button>
-      }
-    >
-      <Alert>{getErrorMessage(error)}</Alert>
-    </EmptyState>
+      error={error}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
