@@ -7,4 +7,5 @@ export * from './tables/engagement';
 export * from './tables/github-checks';
 export * from './tables/mail';
 export * from './tables/payments';
+export * from './tables/refunds';
 export * from './tables/revisions';

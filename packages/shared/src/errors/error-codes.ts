@@ -57,6 +57,30 @@ export const ERROR_CODES = {
   SALE_ALREADY_PAID: { status: 409, meaning: 'The developer has already been paid for this sale.' },
   PAYOUT_IN_PROGRESS: { status: 409, meaning: 'Another payout of this sale is under way.' },
   PAYOUT_FAILED: { status: 502, meaning: 'The payment provider refused the payout.' },
+  NOTHING_OWED: {
+    status: 409,
+    meaning:
+      "The developer's balance is not positive: nothing is paid (a debt is recovered from later sales).",
+  },
+  REFUND_WINDOW_CLOSED: {
+    status: 409,
+    meaning:
+      'The purchase is older than the refund window (REFUND_WINDOW_DAYS): only an admin can refund it.',
+  },
+  REFUND_NOT_APPLICABLE: {
+    status: 409,
+    meaning: 'A free app (or a payment not completed) has nothing to refund.',
+  },
+  REFUND_ALREADY_REQUESTED: { status: 409, meaning: 'This purchase already has a refund under way.' },
+  REFUND_ALREADY_REFUSED: {
+    status: 409,
+    meaning: 'A refund of this purchase was refused: the buyer cannot ask again (an admin still can refund).',
+  },
+  REFUND_ALREADY_DECIDED: {
+    status: 409,
+    meaning: 'The refund was already refused or failed: it cannot be approved, refused or commented now.',
+  },
+  SALE_ALREADY_REFUNDED: { status: 409, meaning: 'The sale has already been refunded.' },
   REQUEST_ALREADY_DECIDED: { status: 409, meaning: 'The deletion request has already been decided.' },
   REVISION_ALREADY_DECIDED: {
     status: 409,

@@ -6,8 +6,10 @@ import { commonMessages } from './dictionaries/common.messages';
 import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
 import { githubCheckMessages } from './dictionaries/github-check.messages';
+import { ledgerMessages } from './dictionaries/ledger.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
+import { refundMessages } from './dictionaries/refund.messages';
 import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
 /**
@@ -28,6 +30,8 @@ const es = {
   ...githubCheckMessages.es,
   ...buildMessages.es,
   ...appHostMessages.es,
+  ...refundMessages.es,
+  ...ledgerMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -43,6 +47,8 @@ const en: Record<TMessageKey, string> = {
   ...githubCheckMessages.en,
   ...buildMessages.en,
   ...appHostMessages.en,
+  ...refundMessages.en,
+  ...ledgerMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from '../config/limits';
 import { REQUEST_LIMITS } from '../config/request-limits';
 import { ZGithubCheckState } from '../github/github-check.schemas';
+import { PAYMENT_PROVIDERS } from './providers';
+import { ZPurchaseRefund } from './refund.schemas';
 
-/** Where the money goes through: PayPal's REST API, or the embedded test-mode sandbox. */
-export const PAYMENT_PROVIDERS = ['paypal', 'sandbox'] as const;
-export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export { PAYMENT_PROVIDERS, type TPaymentProviderName } from './providers';
 
 /** Countries the checkout accepts (the product sells in Colombia and Ecuador). */
 export const CHECKOUT_COUNTRIES = ['CO', 'EC'] as const;
@@ -205,6 +205,12 @@ export const ZPurchasedOrder = z.object({
   appUrl: z.string().nullable(),
   /** Whether Vitrina hosts the app (opened through a launch: POST /api/project/{id}/launch). */
   hostedBuild: z.boolean(),
+  /** The latest refund asked for or made on this purchase; null when none. */
+  refund: ZPurchaseRefund.nullable(),
+  /** The last moment the buyer may ask for a refund; null for free apps and pending payments. */
+  refundableUntil: z.string().nullable(),
+  /** Whether the buyer may ask for a refund now (within the window, none open, none refused). */
+  canRequestRefund: z.boolean(),
 });
 export type TPurchasedOrder = z.infer<typeof ZPurchasedOrder>;
 export const ZPurchasedResponse = z.object({ purchasedProjects: z.array(ZPurchasedOrder) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   index,
   integer,
@@ -24,6 +25,8 @@ export const paymentOrderStatusEnum = pgEnum('payment_order_status', [
   'FAILED',
 ]);
 export const payoutStatusEnum = pgEnum('payout_status', ['PENDING', 'PROCESSING', 'PAID']);
+/** A developer payout: sent to the provider (PROCESSING), then PAID, or FAILED (nothing was paid). */
+export const developerPayoutStatusEnum = pgEnum('developer_payout_status', ['PROCESSING', 'PAID', 'FAILED']);
 
 /** The buyer details the checkout sends, kept with the order (name, e-mail, phone, country). */
 export type TOrderBuyer = {
@@ -101,26 +104,37 @@ export const sales = pgTable(
     payoutStatus: payoutStatusEnum('payout_status').notNull().default('PENDING'),
     /** When a payout attempt claimed this sale (a stale claim may be retried). */
     payoutClaimedAt: timestamptz('payout_claimed_at'),
+    /** The developer payout that settled this sale (with the developer's other sales of that moment). */
+    payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id, { onDelete: 'restrict' }),
+    /** When a full refund of this sale completed: it then counts in no figure and owes no payout. */
+    refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('sales_order_key').on(t.orderId),
     index('sales_developer_idx').on(t.developerId, t.createdAt),
     index('sales_project_idx').on(t.projectId, t.createdAt),
-    index('sales_pending_payout_idx').on(t.createdAt).where(sql`${t.payoutStatus} <> 'PAID'`),
+    index('sales_pending_payout_idx')
+      .on(t.createdAt)
+      .where(sql`${t.payoutStatus} <> 'PAID' and ${t.refundedAt} is null`),
+    index('sales_payout_idx').on(t.payoutId),
     // The admin overview's sums, read from the index alone.
     index('sales_totals_idx').on(t.payoutStatus, t.amountCents, t.commissionCents, t.netCents),
   ],
 );
 
-/** A payment to a developer for one sale, made once by an admin through the provider. */
+/**
+ * A payment to a developer of what their ledger says they are owed, made by an admin through the
+ * provider (its id is the provider's request id, so a retry never pays twice). It settles the
+ * developer's unpaid sales of that moment (`sales.payout_id`). Payouts made before balances existed
+ * paid one sale each (`sale_id`).
+ */
 export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'restrict' }),
+    /** The one sale a payout paid before payouts were made per developer; null since. */
+    saleId: uuid('sale_id').references((): AnyPgColumn => sales.id, { onDelete: 'restrict' }),
     developerId: uuid('developer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -128,11 +142,22 @@ export const payouts = pgTable(
     provider: paymentProviderEnum('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     receiverMerchantId: text('receiver_merchant_id').notNull(),
-    /** The provider's reference (PayPal's payout batch id). */
-    reference: text('reference').notNull(),
+    /** The provider's reference (PayPal's payout batch id); null until the provider accepted it. */
+    reference: text('reference'),
+    status: developerPayoutStatusEnum('status').notNull().default('PROCESSING'),
+    /** How many sales it settled. */
+    salesCount: integer('sales_count').notNull().default(0),
+    /** The provider's reason when it refused the payout. */
+    failureCode: text('failure_code'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
   },
-  (t) => [uniqueIndex('payouts_sale_key').on(t.saleId), index('payouts_developer_idx').on(t.developerId)],
+  (t) => [
+    uniqueIndex('payouts_sale_key').on(t.saleId),
+    index('payouts_developer_idx').on(t.developerId),
+    // One payout under way per developer: concurrent "pay" clicks cannot pay twice.
+    uniqueIndex('payouts_one_processing_key').on(t.developerId).where(sql`${t.status} = 'PROCESSING'`),
+  ],
 );
 
 /**
@@ -145,5 +170,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   payeeMerchantId: text('payee_merchant_id'),
   status: text('status').notNull().default('CREATED'),
   captureId: text('capture_id'),
+  /** The sandbox's refund of the capture (full refunds only, as the product makes). */
+  refundId: text('refund_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -28,6 +28,13 @@ export type TOrderState = {
   captureId: string | null;
 };
 
+/** A refund at the provider: COMPLETED (money returned), PENDING (still moving), FAILED or CANCELLED. */
+export type TRefundState = {
+  refundId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+  amountCents: number | null;
+};
+
 /** The one interface both providers implement (PayPal REST, and the embedded sandbox). */
 export type TPaymentProvider = {
   readonly name: 'paypal' | 'sandbox';
@@ -45,6 +52,24 @@ export type TPaymentProvider = {
    */
   captureOrder(orderId: string, requestId: string, options?: { simulate?: 'decline' }): Promise<TOrderState>;
   getOrder(orderId: string): Promise<TOrderState>;
+  /**
+   * Refunds a capture in full; the same requestId (the refund's own id) never refunds twice.
+   * `orderId` is the provider's order of the capture.
+   */
+  refundCapture(input: {
+    captureId: string;
+    orderId: string;
+    requestId: string;
+    amountCents: number;
+    currency: 'USD';
+  }): Promise<TRefundState>;
+  /** A refund's current state (a PENDING refund is asked again until it is final). */
+  getRefund(refundId: string): Promise<TRefundState>;
+  /**
+   * The capture's refund at the provider, if any (found through its order): how a refund call
+   * whose answer was lost is settled without refunding again. Null when none was made.
+   */
+  findCaptureRefund(input: { orderId: string; captureId: string }): Promise<TRefundState | null>;
   /** Pays a developer; the same requestId never pays twice. */
   sendPayout(input: {
     amountCents: number;
