@@ -13,10 +13,18 @@ type TFakeOrder = {
   captureId: string | null;
 };
 
+type TRefundStatus = 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED';
+type TFakeRefund = { id: string; orderId: string; captureId: string; status: TRefundStatus; value: string };
+type TKind = 'token' | 'create' | 'capture' | 'get' | 'payout' | 'refund' | 'getRefund';
+
 /**
- * A fake of PayPal's REST API on 127.0.0.1: OAuth token, Orders v2 (create, capture, get) and
- * Payouts, speaking the real shapes. Capture is idempotent per PayPal-Request-Id, as at PayPal.
- * `failNext` makes the next calls of a kind fail: a status with an issue, or a hang (timeout).
+ * A fake of PayPal's REST API on 127.0.0.1: OAuth token, Orders v2 (create, capture, get),
+ * Payments v2 refunds (refund a capture in full, get a refund; an order lists its refunds) and
+ * Payouts, speaking the real shapes. Capture and refund are idempotent per PayPal-Request-Id, as
+ * at PayPal; another refund of a fully refunded capture is refused (CAPTURE_FULLY_REFUNDED).
+ * `failNext` makes the next calls of a kind fail: a status with an issue, a hang (timeout), or
+ * 'lost' (the work is done, the answer never arrives). `nextRefundStatus` makes the next refund
+ * PENDING (settled later with `settleRefund`), FAILED or CANCELLED.
  */
 export async function startFakePaypal(
   credentials = { clientId: 'client-id', clientSecret: 'client-secret' },
@@ -24,9 +32,12 @@ export async function startFakePaypal(
   const orders = new Map<string, TFakeOrder>();
   const captureByRequestId = new Map<string, unknown>();
   const payoutsByRequestId = new Map<string, string>();
+  const refunds = new Map<string, TFakeRefund>();
+  const refundByRequestId = new Map<string, string>();
+  let nextRefundStatus: TRefundStatus = 'COMPLETED';
   const tokens = new Set<string>();
   const calls: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[] = [];
-  const failures = new Map<string, { failure: TFailure; left: number }>();
+  const failures = new Map<TKind, { failure: TFailure; left: number }>();
   let tokenLifetimeSeconds = 32_400;
 
   let dropAnswer = false;
@@ -38,6 +49,16 @@ export async function startFakePaypal(
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
+  const refundBody = (refund: TFakeRefund) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: { currency_code: 'USD', value: refund.value },
+    links: [
+      { rel: 'self', href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refund.id}` },
+      { rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}` },
+    ],
+  });
+  const refundsOf = (orderId: string) => [...refunds.values()].filter((r) => r.orderId === orderId);
   const orderBody = (order: TFakeOrder) => ({
     id: order.id,
     status: order.status,
@@ -55,6 +76,7 @@ export async function startFakePaypal(
                     amount: { currency_code: 'USD', value: order.value },
                   },
                 ],
+                ...(refundsOf(order.id).length ? { refunds: refundsOf(order.id).map(refundBody) } : {}),
               },
             }
           : {}),
@@ -75,16 +97,20 @@ export async function startFakePaypal(
     }
     calls.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
-    const kind =
+    const kind: TKind =
       path === '/v1/oauth2/token'
         ? 'token'
         : path.endsWith('/capture')
           ? 'capture'
-          : path === '/v1/payments/payouts'
-            ? 'payout'
-            : req.method === 'POST'
-              ? 'create'
-              : 'get';
+          : path.startsWith('/v2/payments/captures/') && path.endsWith('/refund')
+            ? 'refund'
+            : path.startsWith('/v2/payments/refunds/')
+              ? 'getRefund'
+              : path === '/v1/payments/payouts'
+                ? 'payout'
+                : req.method === 'POST'
+                  ? 'create'
+                  : 'get';
     const planned = failures.get(kind);
     if (planned) {
       planned.left -= 1;
@@ -125,7 +151,16 @@ export async function startFakePaypal(
       orders.set(order.id, order);
       return send(res, 201, orderBody(order));
     }
-    const orderId = decodeURIComponent(path.split('/')[4] ?? '');
+    // Every resource path names its id fourth: /v2/{area}/{kind}/{id}[/action].
+    const resourceId = decodeURIComponent(path.split('/')[4] ?? '');
+    if (kind === 'refund') return refund(res, resourceId, String(req.headers['paypal-request-id'] ?? ''));
+    if (kind === 'getRefund') {
+      const found = refunds.get(resourceId);
+      if (!found)
+        return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      return send(res, 200, refundBody(found));
+    }
+    const orderId = resourceId;
     const order = orders.get(orderId);
     if (kind === 'capture') {
       const requestId = String(req.headers['paypal-request-id'] ?? '');
@@ -156,6 +191,32 @@ export async function startFakePaypal(
       return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
     return send(res, 200, orderBody(order));
   });
+  /** A full refund of a capture, once per request id; the capture is refunded at most once. */
+  function refund(res: ServerResponse, captureId: string, requestId: string) {
+    const earlier = requestId ? refunds.get(refundByRequestId.get(requestId) ?? '') : undefined;
+    if (earlier) return send(res, 201, refundBody(earlier));
+    const order = [...orders.values()].find((o) => o.captureId === captureId && o.status === 'COMPLETED');
+    if (!order)
+      return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    if (refundsOf(order.id).some((r) => r.status !== 'FAILED' && r.status !== 'CANCELLED'))
+      return send(res, 422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The capture has already been fully refunded',
+        details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
+      });
+    const made: TFakeRefund = {
+      id: `REF-${randomUUID().slice(0, 8).toUpperCase()}`,
+      orderId: order.id,
+      captureId,
+      status: nextRefundStatus,
+      value: order.value,
+    };
+    nextRefundStatus = 'COMPLETED';
+    refunds.set(made.id, made);
+    if (requestId) refundByRequestId.set(requestId, made.id);
+    return send(res, 201, refundBody(made));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -169,9 +230,20 @@ export async function startFakePaypal(
       const order = orders.get(orderId);
       if (order) order.status = 'APPROVED';
     },
-    /** The next `times` calls of a kind fail (a status with an issue, or a hang). */
-    failNext: (kind: 'token' | 'create' | 'capture' | 'get' | 'payout', failure: TFailure, times = 1) =>
-      failures.set(kind, { failure, left: times }),
+    refunds,
+    /** The next `times` calls of a kind fail (a status with an issue, a hang, or a lost answer). */
+    failNext: (kind: TKind, failure: TFailure, times = 1) => failures.set(kind, { failure, left: times }),
+    /** The next refund made answers this status (PENDING: settled later with `settleRefund`). */
+    nextRefundStatus: (status: Exclude<TRefundStatus, 'COMPLETED'>) => {
+      nextRefundStatus = status;
+    },
+    /** A PENDING refund becomes final. */
+    settleRefund: (refundId: string, status: 'COMPLETED' | 'FAILED') => {
+      const found = refunds.get(refundId);
+      if (found) found.status = status;
+    },
+    /** How many refund calls (POST …/refund) arrived, answered or not. */
+    refundPosts: () => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/refund')).length,
     revokeTokens: () => tokens.clear(),
     setTokenLifetime: (seconds: number) => {
       tokenLifetimeSeconds = seconds;

@@ -4,6 +4,7 @@ import {
   PaymentProviderError,
   type TOrderState,
   type TPaymentProvider,
+  type TRefundState,
 } from './payment-provider';
 
 type TPaypalOptions = {
@@ -14,12 +15,23 @@ type TPaypalOptions = {
   now?: () => number;
 };
 
+/** A refund as PayPal answers it (its `up` link names the capture it refunds). */
+type TPaypalRefund = {
+  id: string;
+  status: string;
+  amount?: { value?: string };
+  links?: { rel?: string; href?: string }[];
+};
+
 type TPaypalOrder = {
   id: string;
   status: string;
   purchase_units?: {
     amount?: { value?: string };
-    payments?: { captures?: { id: string; status: string; amount?: { value?: string } }[] };
+    payments?: {
+      captures?: { id: string; status: string; amount?: { value?: string } }[];
+      refunds?: TPaypalRefund[];
+    };
   }[];
 };
 
@@ -111,6 +123,36 @@ export function createPaypalProvider(options: TPaypalOptions): TPaymentProvider 
       );
     },
 
+    async refundCapture(input) {
+      // An empty body refunds the capture in full; the request id (the refund's own) makes a
+      // repeated call answer the same refund instead of refunding again.
+      const refund = await call<TPaypalRefund>(
+        `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`,
+        { method: 'POST', headers: { 'PayPal-Request-Id': input.requestId }, body: {} },
+      );
+      return toRefundState(refund);
+    },
+
+    async getRefund(refundId) {
+      return toRefundState(
+        await call<TPaypalRefund>(`/v2/payments/refunds/${encodeURIComponent(refundId)}`, { method: 'GET' }),
+      );
+    },
+
+    async findCaptureRefund({ orderId, captureId }) {
+      const order = await call<TPaypalOrder>(`/v2/checkout/orders/${encodeURIComponent(orderId)}`, {
+        method: 'GET',
+      });
+      const ofCapture = (order.purchase_units?.[0]?.payments?.refunds ?? []).filter((refund) => {
+        const up = refund.links?.find((link) => link.rel === 'up')?.href;
+        return up === undefined || up.endsWith(`/captures/${captureId}`);
+      });
+      // A refund that went (or is going) through wins over failed attempts; else the latest attempt.
+      const live = ofCapture.find((refund) => refund.status !== 'FAILED' && refund.status !== 'CANCELLED');
+      const chosen = live ?? ofCapture.at(-1);
+      return chosen ? toRefundState(chosen) : null;
+    },
+
     async sendPayout(input) {
       const result = await call<{ batch_header: { payout_batch_id: string } }>('/v1/payments/payouts', {
         method: 'POST',
@@ -145,6 +187,39 @@ function toOrderState(order: TPaypalOrder): TOrderState {
   };
 }
 
+const FINAL_REFUND_STATES = ['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED'] as const;
+
+/** A refund's state; a status PayPal may add later is read as still moving (asked again). */
+function toRefundState(refund: TPaypalRefund): TRefundState {
+  const status = FINAL_REFUND_STATES.find((s) => s === refund.status) ?? 'PENDING';
+  const value = refund.amount?.value;
+  return { refundId: refund.id, status, amountCents: value === undefined ? null : decimalToCents(value) };
+}
+
+/** Refusals of a payment or a refund: the provider said no, for good (nothing moved). */
+const REFUSALS = new Set([
+  'INSTRUMENT_DECLINED',
+  'PAYER_ACTION_REQUIRED',
+  'TRANSACTION_REFUSED',
+  // Refunds (Payments v2, captures/{id}/refund)
+  'CAPTURE_FULLY_REFUNDED',
+  'REFUND_AMOUNT_EXCEEDED',
+  'REFUND_TIME_LIMIT_EXCEEDED',
+  'REFUND_NOT_ALLOWED',
+  'REFUND_NOT_PERMITTED_DUE_TO_CHARGEBACK',
+  'REFUND_FAILED_INSUFFICIENT_FUNDS',
+  'REFUND_FUNDS_NOT_AVAILABLE',
+  'REFUND_FAILED_BY_PAYMENT_SOURCE',
+  'REFUND_REFUSED_BY_PROCESSOR',
+  'REFUND_IS_RESTRICTED',
+  'MAX_NUMBER_OF_REFUNDS_EXCEEDED',
+  'MAX_REFUND_LIMIT_EXCEEDED',
+  'PAYEE_REFUND_AMOUNT_LIMIT_EXCEEDED',
+  'MAX_PAYER_AMOUNT_LIMIT_EXCEEDED',
+  'PENDING_CAPTURE',
+  'CAPTURE_DISPUTED_PARTIAL_REFUND_NOT_ALLOWED',
+]);
+
 /** PayPal's error body (name, details[].issue) to our error kinds. */
 function toError(status: number, body: unknown): PaymentProviderError {
   const error = (body ?? {}) as {
@@ -155,17 +230,12 @@ function toError(status: number, body: unknown): PaymentProviderError {
   };
   const issue = error.details?.[0]?.issue ?? error.name ?? error.error;
   const message = error.message ?? `PayPal answered ${status}`;
-  if (
-    issue === 'INSTRUMENT_DECLINED' ||
-    issue === 'PAYER_ACTION_REQUIRED' ||
-    issue === 'TRANSACTION_REFUSED'
-  ) {
-    return new PaymentProviderError('declined', message, issue);
-  }
+  if (issue && REFUSALS.has(issue)) return new PaymentProviderError('declined', message, issue);
   if (status === 401) return new PaymentProviderError('authentication', message, issue);
   if (status === 403) return new PaymentProviderError('permission', message, issue);
   if (status === 400 || status === 404 || status === 422)
     return new PaymentProviderError('invalid_request', message, issue);
-  if (status >= 500) return new PaymentProviderError('unavailable', message, issue);
+  // Too many calls, or PayPal's own trouble: nothing was decided, the call may be made again.
+  if (status === 429 || status >= 500) return new PaymentProviderError('unavailable', message, issue);
   return new PaymentProviderError('unknown', message, issue);
 }

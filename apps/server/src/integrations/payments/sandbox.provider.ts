@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { sandboxOrders } from '../../db/tables/payments';
-import { PaymentProviderError, type TOrderState, type TPaymentProvider } from './payment-provider';
+import {
+  PaymentProviderError,
+  type TOrderState,
+  type TPaymentProvider,
+  type TRefundState,
+} from './payment-provider';
 
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -13,11 +18,16 @@ const toState = (row: typeof sandboxOrders.$inferSelect): TOrderState => ({
   captureId: row.captureId,
 });
 
+/** The sandbox's refund of an order: complete at once, for the order's whole amount. */
+const toRefund = (row: typeof sandboxOrders.$inferSelect): TRefundState | null =>
+  row.refundId ? { refundId: row.refundId, status: 'COMPLETED', amountCents: row.amountCents } : null;
+
 /**
  * The embedded test-mode provider: no outside account and no real money. Its orders live in the
  * database (so every server process agrees on them) and follow PayPal's states: an order is
  * CREATED, and the capture call both approves and completes it, once. `decline` stands in for a
- * refused card (PayPal's INSTRUMENT_DECLINED) so the failure path can be tried end to end.
+ * refused card (PayPal's INSTRUMENT_DECLINED) so the failure path can be tried end to end. A
+ * capture is refunded in full at once, and only once (a second call answers the same refund).
  */
 export function createSandboxProvider(db: TDatabase): TPaymentProvider {
   async function find(orderId: string) {
@@ -63,6 +73,36 @@ export function createSandboxProvider(db: TDatabase): TPaymentProvider {
 
     async getOrder(orderId) {
       return toState(await find(orderId));
+    },
+
+    async refundCapture(input) {
+      const order = await find(input.orderId);
+      if (order.status !== 'COMPLETED' || order.captureId !== input.captureId)
+        throw new PaymentProviderError('invalid_request', 'Capture not found', 'INVALID_RESOURCE_ID');
+      // One conditional update: of concurrent refunds of the capture exactly one is made.
+      const [refunded] = await db
+        .update(sandboxOrders)
+        .set({ refundId: newId('SBXREF-') })
+        .where(and(eq(sandboxOrders.id, order.id), isNull(sandboxOrders.refundId)))
+        .returning();
+      return toRefund(refunded ?? (await find(order.id))) as TRefundState;
+    },
+
+    async getRefund(refundId) {
+      const [row] = await db
+        .select()
+        .from(sandboxOrders)
+        .where(eq(sandboxOrders.refundId, refundId))
+        .limit(1);
+      const refund = row ? toRefund(row) : null;
+      if (!refund)
+        throw new PaymentProviderError('invalid_request', 'Refund not found', 'INVALID_RESOURCE_ID');
+      return refund;
+    },
+
+    async findCaptureRefund({ orderId, captureId }) {
+      const order = await find(orderId);
+      return order.captureId === captureId ? toRefund(order) : null;
     },
 
     async sendPayout(input) {
