@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
+import { refundRoutes } from './modules/refunds/refund.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -190,6 +191,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string }) {
   await app.register(developerDashboardRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentRoutes);
+  await app.register(refundRoutes);
   await app.register(adminRoutes);
   await app.register(customRequestRoutes);
   await app.register(githubCheckRoutes);

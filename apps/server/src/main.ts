@@ -6,6 +6,7 @@ import { createBuildImportWorker, startBuildImportWorker } from './modules/build
 import { createGithubCheckWorker, startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
+import { createRefundWorker, startRefundWorker } from './modules/refunds/refund-worker';
 import { openRuntime } from './server-runtime';
 
 async function main() {
@@ -55,6 +56,13 @@ async function main() {
     app.log,
   );
 
+  // Refunds the payment provider has not finished with (no answer yet, or still pending), settled.
+  const stopRefundWorker = startRefundWorker(
+    createRefundWorker(runtime.deps, app.log),
+    config.REFUND_POLL_MS,
+    app.log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,6 +74,7 @@ async function main() {
     await stopMailWorker();
     await stopGithubCheckWorker();
     await stopBuildWorker();
+    await stopRefundWorker();
     await runtime.close();
     process.exit(0);
   };

@@ -74,6 +74,10 @@ const ZEnv = z
     /** The platform's PayPal merchant id, sent as the order's payee; unset = the API account itself. */
     PAYPAL_MERCHANT_ID: optionalString,
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Days after a sale during which its buyer may ask for a refund (the last moment included). */
+    REFUND_WINDOW_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+    /** How often the refund worker settles refunds the provider has not answered yet. */
+    REFUND_POLL_MS: z.coerce.number().int().positive().default(5000),
     /** How mail leaves: log (the embedded default: written to the log, kept in the outbox), brevo or smtp. */
     MAIL_PROVIDER: z.enum(['log', 'brevo', 'smtp']).default('log'),
     BREVO_API_URL: z.url().default('https://api.brevo.com/v3'),

@@ -14,6 +14,11 @@ const TAGS = [
   { name: 'engagement', description: 'Ratings and comments.' },
   { name: 'favorites', description: 'The signed-in person’s favourite apps.' },
   { name: 'payments', description: 'Orders, captures, purchases, sales and developer payouts.' },
+  {
+    name: 'refunds',
+    description:
+      "Refunds: the buyer's request, the developer's comment, the admin's decision and the provider's refund.",
+  },
   { name: 'admin', description: 'The admin dashboard: moderation, accounts, reports.' },
   { name: 'custom-requests', description: 'Requests for a custom app, and their attachments.' },
   {

@@ -33,6 +33,18 @@ export function createEngagementRepository(db: TDb) {
       return old?.rating ?? null;
     },
 
+    /**
+     * Removes a person's rating of a project and answers the one removed (null: there was none).
+     * Call it in the transaction that moves the project's figures, with the project row locked.
+     */
+    async deleteRating(userId: string, projectId: string): Promise<number | null> {
+      const [old] = await db
+        .delete(ratings)
+        .where(and(eq(ratings.userId, userId), eq(ratings.projectId, projectId)))
+        .returning({ rating: ratings.rating });
+      return old?.rating ?? null;
+    },
+
     /** Whether the person has a live comment on the project. */
     async hasCommented(userId: string, projectId: string): Promise<boolean> {
       const [row] = await db

@@ -9,7 +9,10 @@ export type TOutboxMessage = {
     | 'sale_notice'
     | 'password_reset'
     | 'password_changed'
-    | 'github_check_failed';
+    | 'github_check_failed'
+    | 'refund_completed'
+    | 'refund_notice'
+    | 'refund_refused';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;

@@ -39,6 +39,7 @@ describe('e-mails wrap long names instead of widening the message', () => {
       orderId: 'SBX-0899D96952C0F98B',
       date: new Date('2026-05-04T10:00:00Z'),
       appUrl: 'https://apps.vitrina.app/agenda/',
+      refundDays: 30,
     });
     expectWrapped(mail.html, APP);
   });

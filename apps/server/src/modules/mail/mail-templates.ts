@@ -15,17 +15,17 @@ export function escapeHtml(value: string): string {
  * Long names and addresses (a name may be one 100-letter word) wrap instead of widening the
  * message. Set on each element that holds people's text, since not every mail program inherits it.
  */
-const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
+export const WRAP = 'overflow-wrap:anywhere;word-break:break-word';
 /** A mail's HTML: a heading and the body. */
 export const layout = (title: string, body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;${WRAP}">` +
   `<h1 style="font-size:20px;${WRAP}">${escapeHtml(title)}</h1>${body}</body></html>`;
 export const paragraph = (text: string) => `<p style="white-space:pre-line;${WRAP}">${escapeHtml(text)}</p>`;
-const row = (label: string, value: string) =>
+export const row = (label: string, value: string) =>
   `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th>` +
   `<td style="${WRAP}">${escapeHtml(value)}</td></tr>`;
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
-const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
+export const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
 
 /** The custom app request, to the site owner; reply goes to the requester. */
 export function customRequestMail(input: {
@@ -83,7 +83,7 @@ const RECEIPT = {
     order: 'Orden',
     date: 'Fecha',
     open: 'Abrir la app',
-    refund: 'Tienes 30 días de garantía de reembolso.',
+    refund: (days: number) => `Tienes ${days} días de garantía de reembolso.`,
   },
   en: {
     subject: (app: string, product: string) => `${product}: receipt for your purchase of “${app}”`,
@@ -95,7 +95,7 @@ const RECEIPT = {
     order: 'Order',
     date: 'Date',
     open: 'Open the app',
-    refund: 'You have a 30-day money-back guarantee.',
+    refund: (days: number) => `You have a ${days}-day money-back guarantee.`,
   },
 } as const;
 
@@ -109,6 +109,8 @@ export function purchaseReceiptMail(input: {
   orderId: string;
   date: Date;
   appUrl: string;
+  /** Days the buyer has to ask for a refund (REFUND_WINDOW_DAYS). */
+  refundDays: number;
 }): TOutboxMessage {
   const t = RECEIPT[pickLanguage(input.language)];
   const date = input.date.toISOString().slice(0, 10);
@@ -120,7 +122,7 @@ export function purchaseReceiptMail(input: {
       t.title,
       paragraph(t.intro(input.appName)) +
         `<table style="max-width:100%">${row(t.app, input.appName)}${row(t.amount, usd(input.amount))}${row(t.order, input.orderId)}${row(t.date, date)}</table>` +
-        `<p style="${WRAP}">${link(input.appUrl, t.open)}</p>${paragraph(t.refund)}`,
+        `<p style="${WRAP}">${link(input.appUrl, t.open)}</p>${paragraph(t.refund(input.refundDays))}`,
     ),
     text: [
       t.title,
@@ -132,7 +134,7 @@ export function purchaseReceiptMail(input: {
       `${t.date}: ${date}`,
       `${t.open}: ${input.appUrl}`,
       '',
-      t.refund,
+      t.refund(input.refundDays),
     ].join('\n'),
   };
 }

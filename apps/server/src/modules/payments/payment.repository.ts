@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
 import { purchases } from '../../db/tables/engagement';
 import { paymentOrders, payouts, sales, type TOrderBuyer } from '../../db/tables/payments';
+import { refunds } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
 
 export type TPaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -239,7 +240,10 @@ export function createPaymentRepository(db: TDb) {
       };
     },
 
-    /** A buyer's purchases (completed) and orders still waiting at the provider (pending). */
+    /**
+     * A buyer's purchases (completed), orders still waiting at the provider (pending), sales of
+     * theirs that were refunded, and their refunds (newest first: each sale's latest comes first).
+     */
     async listPurchasedOrders(userId: string) {
       // What a purchase row shows of its app, whichever way it was reached.
       const appColumns = {
@@ -259,6 +263,7 @@ export function createPaymentRepository(db: TDb) {
           amountCents: sales.amountCents,
           provider: sales.provider,
           orderId: paymentOrders.providerOrderId,
+          saleCreatedAt: sales.createdAt,
         })
         .from(purchases)
         .innerJoin(projects, eq(projects.id, purchases.projectId))
@@ -282,7 +287,28 @@ export function createPaymentRepository(db: TDb) {
         .innerJoin(users, eq(users.id, projects.developerId))
         .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'PENDING')))
         .orderBy(desc(paymentOrders.createdAt));
-      return { owned, pending };
+      const refunded = await db
+        .select({
+          saleId: sales.id,
+          projectId: sales.projectId,
+          createdAt: sales.createdAt,
+          ...appColumns,
+          amountCents: sales.amountCents,
+          provider: sales.provider,
+          orderId: paymentOrders.providerOrderId,
+        })
+        .from(sales)
+        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .innerJoin(users, eq(users.id, projects.developerId))
+        .innerJoin(paymentOrders, eq(paymentOrders.id, sales.orderId))
+        .where(and(eq(sales.buyerId, userId), isNotNull(sales.refundedAt)))
+        .orderBy(desc(sales.createdAt), asc(sales.id));
+      const refundRows = await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.buyerId, userId))
+        .orderBy(desc(refunds.createdAt));
+      return { owned, pending, refunded, refunds: refundRows };
     },
   };
 }

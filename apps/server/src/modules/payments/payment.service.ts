@@ -259,7 +259,11 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       language?: string,
     ): Promise<{ purchasedProjects: TPurchasedOrder[] }> {
       return {
-        purchasedProjects: toPurchasedOrders(await repo.listPurchasedOrders(actorId), actorId, language),
+        purchasedProjects: toPurchasedOrders(await repo.listPurchasedOrders(actorId), actorId, {
+          language,
+          now: clock.now(),
+          refundWindowDays: config.REFUND_WINDOW_DAYS,
+        }),
       };
     },
 

@@ -36,6 +36,7 @@ export async function enqueueSaleMails(
         orderId: providerOrderId,
         date: sale.createdAt,
         appUrl: `${baseUrl}/app/${app.slug}`,
+        refundDays: config.REFUND_WINDOW_DAYS,
       }),
       sale.createdAt,
     );

@@ -341,15 +341,16 @@ export function createProjectRepository(db: TDb) {
 
     /**
      * Moves the project's rating figures by one person's change: from `previous` (null: they had
-     * not rated) to `rating`. Call it with the row locked, in the rating's transaction.
+     * not rated) to `rating` (null: their rating was removed). Call it with the row locked, in the
+     * rating's transaction.
      */
-    async applyRatingChange(projectId: string, previous: number | null, rating: number) {
+    async applyRatingChange(projectId: string, previous: number | null, rating: number | null) {
       const set: Record<string, unknown> = {
-        ratingSum: sql`${projects.ratingSum} + ${rating - (previous ?? 0)}`,
-        ratingCount: sql`${projects.ratingCount} + ${previous === null ? 1 : 0}`,
+        ratingSum: sql`${projects.ratingSum} + ${(rating ?? 0) - (previous ?? 0)}`,
+        ratingCount: sql`${projects.ratingCount} + ${(previous === null ? 1 : 0) - (rating === null ? 1 : 0)}`,
       };
       if (previous !== rating) {
-        set[ratingKey(rating)] = sql`${RATING_COLUMNS[rating as 1]} + 1`;
+        if (rating !== null) set[ratingKey(rating)] = sql`${RATING_COLUMNS[rating as 1]} + 1`;
         if (previous !== null) set[ratingKey(previous)] = sql`${RATING_COLUMNS[previous as 1]} - 1`;
       }
       const [row] = await db.update(projects).set(set).where(eq(projects.id, projectId)).returning({
