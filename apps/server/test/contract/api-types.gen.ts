@@ -803,6 +803,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/refund-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a refund of a purchased app
+         * @description The buyer asks for a full refund of their purchase of the app, with a reason, within REFUND_WINDOW_DAYS of the sale. One request under way per purchase; none again after a refusal. 404 when the caller has no purchase of the app; a free app's claim is REFUND_NOT_APPLICABLE.
+         */
+        post: operations["requestRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the refunds on the signed-in developer's apps
+         * @description Refunds asked for or made on the signed-in developer's apps, newest first (buyers' e-mails left out).
+         */
+        get: operations["listDeveloperRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/developer-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Comment on a refund request of one of your apps
+         * @description The app's developer gives the admin their word on a refund request while it waits for a decision (REFUND_ALREADY_DECIDED after). Someone else's refund does not exist for the caller (404).
+         */
+        put: operations["commentRefund"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List refunds (admin)
+         * @description Refunds in a state (`open` = REQUESTED, APPROVED and PENDING, the default; `all`; or one state), newest first, with how many wait for a decision.
+         */
+        get: operations["listAdminRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a refund request: the sale is refunded in full through the provider
+         * @description Approves a waiting refund and asks the provider to refund the sale in full, once (concurrent or repeated approvals make one provider refund). Answers the refund as it stands: COMPLETED, PENDING (the provider still holds it), APPROVED (the provider has not answered yet: settled in the background) or FAILED with the reason.
+         */
+        post: operations["approveRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a refund request, with a reason the buyer reads */
+        post: operations["rejectRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a sale (admin), whatever its age
+         * @description Refunds a sale in full, with the admin's reason (a dispute): its waiting request is approved, a refund under way is answered as it stands, otherwise one is started. SALE_ALREADY_REFUNDED when it was refunded.
+         */
+        post: operations["refundSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -1968,6 +2105,20 @@ export interface components {
             status: string;
             appUrl: string | null;
             hostedBuild: boolean;
+            refund: {
+                id: string;
+                /** @enum {string} */
+                status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                /** @enum {string} */
+                origin: "BUYER" | "ADMIN";
+                reason: string;
+                decisionNote: string | null;
+                requestedAt: string;
+                updatedAt: string;
+                completedAt: string | null;
+            } | null;
+            refundableUntil: string | null;
+            canRequestRefund: boolean;
         };
         PurchasedResponse: {
             purchasedProjects: components["schemas"]["PurchasedOrder"][];
@@ -5753,6 +5904,927 @@ export interface operations {
             };
             /** @description An outside service (code hosting, payment provider) answered with an error. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    requestRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                        /** @enum {string} */
+                        origin: "BUYER" | "ADMIN";
+                        reason: string;
+                        decisionNote: string | null;
+                        requestedAt: string;
+                        updatedAt: string;
+                        completedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listDeveloperRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refunds: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                            /** @enum {string} */
+                            origin: "BUYER" | "ADMIN";
+                            reason: string;
+                            decisionNote: string | null;
+                            requestedAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                            saleId: string;
+                            orderId: string;
+                            saleDate: string;
+                            projectId: string;
+                            projectSlug: string;
+                            projectName: string;
+                            developerId: string;
+                            developerName: string;
+                            buyerName: string;
+                            buyerEmail: string | null;
+                            /** @enum {string} */
+                            provider: "paypal" | "sandbox";
+                            amount: number;
+                            commission: number;
+                            net: number;
+                            developerComment: string | null;
+                            developerCommentAt: string | null;
+                            decidedByName: string | null;
+                            decidedAt: string | null;
+                            providerRefundId: string | null;
+                            failure: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            paidOut: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    commentRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                        /** @enum {string} */
+                        origin: "BUYER" | "ADMIN";
+                        reason: string;
+                        decisionNote: string | null;
+                        requestedAt: string;
+                        updatedAt: string;
+                        completedAt: string | null;
+                        saleId: string;
+                        orderId: string;
+                        saleDate: string;
+                        projectId: string;
+                        projectSlug: string;
+                        projectName: string;
+                        developerId: string;
+                        developerName: string;
+                        buyerName: string;
+                        buyerEmail: string | null;
+                        /** @enum {string} */
+                        provider: "paypal" | "sandbox";
+                        amount: number;
+                        commission: number;
+                        net: number;
+                        developerComment: string | null;
+                        developerCommentAt: string | null;
+                        decidedByName: string | null;
+                        decidedAt: string | null;
+                        providerRefundId: string | null;
+                        failure: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        paidOut: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listAdminRefunds: {
+        parameters: {
+            query?: {
+                status?: "open" | "all" | "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refunds: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                            /** @enum {string} */
+                            origin: "BUYER" | "ADMIN";
+                            reason: string;
+                            decisionNote: string | null;
+                            requestedAt: string;
+                            updatedAt: string;
+                            completedAt: string | null;
+                            saleId: string;
+                            orderId: string;
+                            saleDate: string;
+                            projectId: string;
+                            projectSlug: string;
+                            projectName: string;
+                            developerId: string;
+                            developerName: string;
+                            buyerName: string;
+                            buyerEmail: string | null;
+                            /** @enum {string} */
+                            provider: "paypal" | "sandbox";
+                            amount: number;
+                            commission: number;
+                            net: number;
+                            developerComment: string | null;
+                            developerCommentAt: string | null;
+                            decidedByName: string | null;
+                            decidedAt: string | null;
+                            providerRefundId: string | null;
+                            failure: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            paidOut: boolean;
+                        }[];
+                        currentPage: number;
+                        totalPages: number;
+                        totalElements: number;
+                        waiting: number;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    approveRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                        /** @enum {string} */
+                        origin: "BUYER" | "ADMIN";
+                        reason: string;
+                        decisionNote: string | null;
+                        requestedAt: string;
+                        updatedAt: string;
+                        completedAt: string | null;
+                        saleId: string;
+                        orderId: string;
+                        saleDate: string;
+                        projectId: string;
+                        projectSlug: string;
+                        projectName: string;
+                        developerId: string;
+                        developerName: string;
+                        buyerName: string;
+                        buyerEmail: string | null;
+                        /** @enum {string} */
+                        provider: "paypal" | "sandbox";
+                        amount: number;
+                        commission: number;
+                        net: number;
+                        developerComment: string | null;
+                        developerCommentAt: string | null;
+                        decidedByName: string | null;
+                        decidedAt: string | null;
+                        providerRefundId: string | null;
+                        failure: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        paidOut: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    rejectRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                        /** @enum {string} */
+                        origin: "BUYER" | "ADMIN";
+                        reason: string;
+                        decisionNote: string | null;
+                        requestedAt: string;
+                        updatedAt: string;
+                        completedAt: string | null;
+                        saleId: string;
+                        orderId: string;
+                        saleDate: string;
+                        projectId: string;
+                        projectSlug: string;
+                        projectName: string;
+                        developerId: string;
+                        developerName: string;
+                        buyerName: string;
+                        buyerEmail: string | null;
+                        /** @enum {string} */
+                        provider: "paypal" | "sandbox";
+                        amount: number;
+                        commission: number;
+                        net: number;
+                        developerComment: string | null;
+                        developerCommentAt: string | null;
+                        decidedByName: string | null;
+                        decidedAt: string | null;
+                        providerRefundId: string | null;
+                        failure: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        paidOut: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    refundSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "REQUESTED" | "APPROVED" | "PENDING" | "COMPLETED" | "REJECTED" | "FAILED";
+                        /** @enum {string} */
+                        origin: "BUYER" | "ADMIN";
+                        reason: string;
+                        decisionNote: string | null;
+                        requestedAt: string;
+                        updatedAt: string;
+                        completedAt: string | null;
+                        saleId: string;
+                        orderId: string;
+                        saleDate: string;
+                        projectId: string;
+                        projectSlug: string;
+                        projectName: string;
+                        developerId: string;
+                        developerName: string;
+                        buyerName: string;
+                        buyerEmail: string | null;
+                        /** @enum {string} */
+                        provider: "paypal" | "sandbox";
+                        amount: number;
+                        commission: number;
+                        net: number;
+                        developerComment: string | null;
+                        developerCommentAt: string | null;
+                        decidedByName: string | null;
+                        decidedAt: string | null;
+                        providerRefundId: string | null;
+                        failure: {
+                            code: string;
+                            message: string;
+                        } | null;
+                        paidOut: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

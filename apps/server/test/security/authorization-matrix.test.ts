@@ -141,6 +141,15 @@ const MATRIX = {
   'GET /api/project-sale/pending-payments':          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'PUT /api/project-sale/:id/pay':                   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
+  // Refunds: the buyer asks (404 without a purchase of the app), the app's developer comments, admins decide
+  'POST /api/project/:id/refund-request':            { visitor: 401, user: 201, owner: 404, otherDeveloper: 404, admin: 404 },
+  'GET /api/developer/me/refunds':                   { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'PUT /api/refunds/:id/developer-comment':          { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  'GET /api/admin/refunds':                          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/refunds/:id/approve':             { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/refunds/:id/reject':              { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/sales/:id/refund':                { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
   // The developer dashboard: always the signed-in developer's own figures
   'GET /api/developer/me/commission':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/overview':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
@@ -282,6 +291,17 @@ async function newSale(): Promise<{ projectId: string; orderId: string; saleId: 
   const { projectId, orderId } = await newOrder();
   const captured = await fx.call('POST', `/api/payments/orders/${orderId}/capture`, accounts.user.token, {});
   return { projectId, orderId, saleId: expectStatus(captured, 200, 'capture').json().saleId as string };
+}
+
+const REFUND_REASON = 'La app no abre en mi navegador desde la última versión.';
+
+/** A refund request of the plain user's, for a new sale of an app of the owner's. */
+async function newRefundRequest(): Promise<string> {
+  const { projectId } = await newSale();
+  const asked = await fx.call('POST', `/api/project/${projectId}/refund-request`, accounts.user.token, {
+    reason: REFUND_REASON,
+  });
+  return expectStatus(asked, 201, 'request a refund').json().id as string;
 }
 
 /** A comment of the plain user's on the owner's paid app. */
@@ -551,6 +571,28 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   }),
   'GET /api/project-sale/pending-payments': () => ({ url: '/api/project-sale/pending-payments' }),
   'PUT /api/project-sale/:id/pay': async () => ({ url: `/api/project-sale/${(await newSale()).saleId}/pay` }),
+
+  'POST /api/project/:id/refund-request': async () => ({
+    url: `/api/project/${(await newSale()).projectId}/refund-request`,
+    payload: { reason: REFUND_REASON },
+  }),
+  'GET /api/developer/me/refunds': () => ({ url: '/api/developer/me/refunds' }),
+  'PUT /api/refunds/:id/developer-comment': async () => ({
+    url: `/api/refunds/${await newRefundRequest()}/developer-comment`,
+    payload: { comment: 'El comprador la usó durante semanas.' },
+  }),
+  'GET /api/admin/refunds': () => ({ url: '/api/admin/refunds?status=all' }),
+  'POST /api/admin/refunds/:id/approve': async () => ({
+    url: `/api/admin/refunds/${await newRefundRequest()}/approve`,
+  }),
+  'POST /api/admin/refunds/:id/reject': async () => ({
+    url: `/api/admin/refunds/${await newRefundRequest()}/reject`,
+    payload: { reason: 'La app funciona como se describe.' },
+  }),
+  'POST /api/admin/sales/:id/refund': async () => ({
+    url: `/api/admin/sales/${(await newSale()).saleId}/refund`,
+    payload: { reason: 'Disputa abierta en PayPal por el comprador.' },
+  }),
 
   'GET /api/developer/me/commission': () => ({ url: '/api/developer/me/commission' }),
   'GET /api/developer/me/overview': () => ({ url: '/api/developer/me/overview' }),

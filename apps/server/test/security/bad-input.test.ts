@@ -299,6 +299,10 @@ beforeAll(async () => {
   const order = await call('POST', '/api/payments/orders', user.token, { projectId: paid });
   const orderId = (order.json() as { orderId: string }).orderId;
   const capture = await call('POST', `/api/payments/orders/${orderId}/capture`, user.token, {});
+  // A refund request waiting for a decision, so refund routes also reach a real refund.
+  const refundRequest = await call('POST', `/api/project/${paid}/refund-request`, user.token, {
+    reason: 'La app no abre en mi navegador.',
+  });
   const openOrder = await call('POST', '/api/payments/orders', user.token, { projectId: otherPaid });
   const boundary = 'setupBoundary';
   const form = await t.app.inject({
@@ -320,7 +324,7 @@ beforeAll(async () => {
       boundary,
     ),
   });
-  for (const response of [...setupCalls, order, capture, openOrder, form])
+  for (const response of [...setupCalls, order, capture, refundRequest, openOrder, form])
     expect(response.statusCode, response.body).toBeLessThan(300);
 
   const ids = await rowsOf<{ id: string }>(
@@ -328,7 +332,8 @@ beforeAll(async () => {
     `select id::text from users union all select id::text from projects union all select slug from projects
      union all select id::text from comments union all select id::text from deletion_requests
      union all select provider_order_id from payment_orders union all select id::text from sales
-     union all select id::text from custom_requests union all select id::text from builds`,
+     union all select id::text from custom_requests union all select id::text from builds
+     union all select id::text from refunds`,
   );
   // Working reset links (of accounts of their own), so the fuzzed requests also reach a real reset.
   const resetTokens = [];
