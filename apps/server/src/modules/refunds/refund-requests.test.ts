@@ -169,7 +169,7 @@ describe("the app's developer", () => {
     const mine = (list.json().refunds as { id: string }[]).find((r) => r.id === refundId);
     expect(mine).toMatchObject({
       status: 'REQUESTED',
-      buyerName: buyer.user.name,
+      buyerName: 'Marta Ruiz',
       buyerEmail: null,
       amount: 9.99,
       commission: 1,
