@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatRate, formatUsd } from './money-format';
+import { formatBalanceUsd, formatRate, formatSignedUsd, formatUsd } from './money-format';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'es', resources: {} });
@@ -40,5 +40,21 @@ describe('money on screen', () => {
     expect(formatRate(0.029, 'es')).toBe('2,9%');
     expect(formatRate(0.1, 'en')).toBe('10%');
     expect(formatRate(0.125, 'en')).toBe('12.5%');
+  });
+
+  it('writes a credit with a plus and a debit with a minus before the symbol', () => {
+    expect(formatSignedUsd(7.2, 'es')).toBe('+$7,20');
+    expect(formatSignedUsd(-7.2, 'es')).toBe('\u2212$7,20');
+    expect(formatSignedUsd(-1234.5, 'en')).toBe('\u2212$1,234.50');
+    expect(formatSignedUsd(0, 'en')).toBe('$0.00');
+    // Less than half a cent is no movement at all.
+    expect(formatSignedUsd(-0.001, 'en')).toBe('$0.00');
+    expect(formatSignedUsd(Number.NaN, 'es')).toBe('$0,00');
+  });
+
+  it('writes a balance plainly, with a minus sign only when it is owed', () => {
+    expect(formatBalanceUsd(21.6, 'es')).toBe('$21,60');
+    expect(formatBalanceUsd(-4.49, 'es')).toBe('\u2212$4,49');
+    expect(formatBalanceUsd(-0.001, 'en')).toBe('$0.00');
   });
 });

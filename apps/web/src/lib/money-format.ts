@@ -43,3 +43,23 @@ export function formatUsd(amount: number, style: TUsdStyle = 'cents', language?:
 export function formatRate(rate: number, language?: string): string {
   return formatShare(rate, 2, language);
 }
+
+/**
+ * A signed movement of money ('+$7,20', '−$7,20'): credits with a plus, debits with a minus sign
+ * before the symbol (Spanish would otherwise write '$-7,20'); zero has no sign.
+ */
+export function formatSignedUsd(amount: number, language?: string): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  const cents = Math.round(value * 100);
+  const written = formatUsd(Math.abs(cents) / 100, 'cents', language);
+  if (cents > 0) return `+${written}`;
+  if (cents < 0) return `\u2212${written}`;
+  return written;
+}
+
+/** A balance: as money when in credit or even, with a minus sign when owed ('−$4,49'). */
+export function formatBalanceUsd(amount: number, language?: string): string {
+  return Math.round((Number.isFinite(amount) ? amount : 0) * 100) < 0
+    ? formatSignedUsd(amount, language)
+    : formatUsd(Math.max(0, amount), 'cents', language);
+}

@@ -18,6 +18,7 @@ const TEXT_COMPONENTS: Record<string, ReactElement> = {
   ),
   contact: <Link to="/solicitud-app" className={LINK} />,
   profile: <Link to="/user-profile" className={LINK} />,
+  purchases: <Link to="/user-dashboard" className={LINK} />,
   strong: <strong className="font-semibold text-slate-900" />,
 };
 

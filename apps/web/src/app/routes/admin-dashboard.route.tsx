@@ -3,6 +3,7 @@ import FolderKanban from 'lucide-react/icons/folder-kanban';
 import HandCoins from 'lucide-react/icons/hand-coins';
 import Inbox from 'lucide-react/icons/inbox';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminOverview } from '../../features/admin/api/get-admin-overview';
+import { useAdminRefunds } from '../../features/admin/api/get-admin-refunds';
 import { AdminHeaderStats } from '../../features/admin/components/admin-header-stats';
 import { CustomRequestsTab } from '../../features/admin/components/custom-requests-tab';
 import { GithubChecksSection } from '../../features/admin/components/github-checks-section';
@@ -18,14 +20,16 @@ import { PaidPayoutsSection } from '../../features/admin/components/paid-payouts
 import { PaymentsTab } from '../../features/admin/components/payments-tab';
 import { PendingBuildsSection } from '../../features/admin/components/pending-builds-section';
 import { ProjectsTab } from '../../features/admin/components/projects-tab';
+import { RefundsTab } from '../../features/admin/components/refunds-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { RevisionsSection } from '../../features/admin/components/revisions-section';
 import { UsersTab } from '../../features/admin/components/users-tab';
 import { countAwaitingDecision } from '../../features/admin/utils/awaiting-decision';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The dashboard's tabs, in their order, with the custom app requests after the reports.
-const TABS = ['projects', 'overview', 'users', 'reports', 'requests', 'payments'] as const;
+// The dashboard's tabs, in their order, with the custom app requests after the reports and the
+// refunds beside the payments.
+const TABS = ['projects', 'overview', 'users', 'reports', 'requests', 'refunds', 'payments'] as const;
 type TAdminTab = (typeof TABS)[number];
 const TAB_IDS = 'admin-dashboard';
 
@@ -35,6 +39,7 @@ const ICONS: Record<TAdminTab, ReactNode> = {
   users: <Users className="size-4" aria-hidden="true" />,
   reports: <FileChartColumn className="size-4" aria-hidden="true" />,
   requests: <Inbox className="size-4" aria-hidden="true" />,
+  refunds: <RotateCcw className="size-4" aria-hidden="true" />,
   payments: <HandCoins className="size-4" aria-hidden="true" />,
 };
 
@@ -53,6 +58,8 @@ function TabContent({ tab }: { tab: TAdminTab }) {
       return <ReportsTab />;
     case 'requests':
       return <CustomRequestsTab />;
+    case 'refunds':
+      return <RefundsTab />;
     case 'payments':
       return (
         <div className="space-y-14">
@@ -72,12 +79,15 @@ function TabContent({ tab }: { tab: TAdminTab }) {
   }
 }
 
-/** 'Panel de administración' (the route is guarded for admins): the header figures and six tabs. */
+/** 'Panel de administración' (the route is guarded for admins): the header figures and seven tabs. */
 export function Component() {
   const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
   const overview = useAdminOverview();
+  // The refunds tab's first list (requests under way) also says how many wait for a decision.
+  const refunds = useAdminRefunds('open');
+  const refundsWaiting = refunds.data?.pages[0]?.waiting;
   useDocumentTitle(t('dashboard.title'));
 
   // What waits for the admin, next to the tab where it is done (hidden while unknown or nothing).
@@ -86,10 +96,12 @@ export function Component() {
   const counts: Partial<Record<TAdminTab, number>> = {
     projects: waiting(toDecide),
     reports: waiting(overview.data?.pendingDeletionRequests),
+    refunds: waiting(refundsWaiting),
     payments: waiting(overview.data?.sales.pendingPayoutCount),
   };
   const countLabels: Partial<Record<TAdminTab, string>> = {
     projects: t('dashboard.toDecide', { count: toDecide }),
+    refunds: t('dashboard.toDecide', { count: refundsWaiting ?? 0 }),
   };
 
   const selectTab = (next: TAdminTab) => {

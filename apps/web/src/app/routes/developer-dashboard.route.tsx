@@ -2,6 +2,7 @@ import ChartLine from 'lucide-react/icons/chart-line';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Plus from 'lucide-react/icons/plus';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { AppsTab } from '../../features/developer-dashboard/components/apps-tab'
 import { GithubChecksNotice } from '../../features/developer-dashboard/components/github-checks-notice';
 import { OverviewTab } from '../../features/developer-dashboard/components/overview-tab';
 import { PayoutsTab } from '../../features/developer-dashboard/components/payouts-tab';
+import { RefundsTab } from '../../features/developer-dashboard/components/refunds-tab';
 import { SavedMessageBanner } from '../../features/developer-dashboard/components/saved-message-banner';
 import { useDashboardTab } from '../../features/developer-dashboard/hooks/use-dashboard-tab';
 import { useSavedMessage } from '../../features/developer-dashboard/hooks/use-saved-message';
@@ -28,11 +30,12 @@ const PANELS: Record<TDashboardTab, ComponentType> = {
   apps: AppsTab,
   analytics: AnalyticsTab,
   payouts: PayoutsTab,
+  refunds: RefundsTab,
 };
 
 /**
- * 'Panel de desarrollador' (developers only; the route is guarded): overview, apps, analytics and
- * payouts, one tab each, the tab kept in the address (?tab=apps).
+ * 'Panel de desarrollador' (developers only; the route is guarded): overview, apps, analytics,
+ * payouts and refunds, one tab each, the tab kept in the address (?tab=apps).
  */
 export function Component() {
   const { t } = useTranslation('developer-dashboard');
@@ -71,7 +74,7 @@ export function Component() {
       <GithubChecksNotice />
 
       <div className="mt-10">
-        {/* On a phone the tab icons are left out, so more of the four labels fit across. */}
+        {/* On a phone the tab icons are left out, so more of the five labels fit across. */}
         <Tabs
           idBase={TAB_IDS}
           label={t('tabsLabel')}
@@ -97,6 +100,11 @@ export function Component() {
               id: 'payouts',
               label: t('tabs.payouts'),
               icon: <Wallet className="hidden size-4 sm:block" aria-hidden="true" />,
+            },
+            {
+              id: 'refunds',
+              label: t('tabs.refunds'),
+              icon: <RotateCcw className="hidden size-4 sm:block" aria-hidden="true" />,
             },
           ]}
         />

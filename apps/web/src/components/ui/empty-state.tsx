@@ -5,7 +5,7 @@ interface EmptyStateProps {
   icon?: ReactNode;
   title: string;
   /** The heading level, so the state fits the page outline (h1 on a screen of its own). */
-  as?: 'h1' | 'h2' | 'h3';
+  as?: 'h1' | 'h2' | 'h3' | 'h4';
   children?: ReactNode;
   actions?: ReactNode;
   className?: string;

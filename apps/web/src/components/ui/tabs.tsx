@@ -72,13 +72,15 @@ export function Tabs<T extends string>({ idBase, label, tabs, value, onChange }:
     refs.current[next]?.focus();
   };
 
+  // `relative`: the list is the containing block of the counts' screen-reader text (absolutely
+  // positioned), so a count on a tab past the edge scrolls with it instead of widening the page.
   return (
     <div
       ref={listRef}
       role="tablist"
       aria-label={label}
       onKeyDown={handleKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      className="relative flex gap-1 overflow-x-auto border-b border-slate-200"
       style={overflowFadeStyle(edges)}
       {...overflowDataOf(edges)}
     >

@@ -9,8 +9,13 @@ import { catalogueKeys } from '../../../lib/catalogue-query-keys';
  */
 export const adminKeys = {
   all: ['admin'] as const,
-  /** Developer payments still owed (the payments tab). */
-  pendingPayments: (userId: string) => [...adminKeys.all, 'pending-payments', userId] as const,
+  /** Every developer's balance (the payments tab). */
+  balances: (userId: string) => [...adminKeys.all, 'balances', userId] as const,
+  /** Refunds, all of them or one filter ('open', 'all'). */
+  refunds: (userId: string, status?: string) =>
+    status
+      ? ([...adminKeys.all, 'refunds', userId, status] as const)
+      : ([...adminKeys.all, 'refunds', userId] as const),
   /** The figures of the header and the overview tab. */
   overview: (userId: string) => [...adminKeys.all, 'overview', userId] as const,
   /** Every project list, or one filtered list. */
@@ -57,6 +62,18 @@ export function refreshAfterDecision(queryClient: QueryClient, userId: string): 
   void queryClient.invalidateQueries({ queryKey: adminKeys.githubChecks(userId) });
   void queryClient.invalidateQueries({ queryKey: adminKeys.pendingBuilds(userId) });
   void queryClient.invalidateQueries({ queryKey: buildKeys.all });
+  void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+}
+
+/**
+ * After a refund is approved, refused or made: the refunds, and everything a completed refund
+ * reverses (the sales report, the figures, the developers' balances, the app's sales and ratings).
+ */
+export function refreshAfterRefund(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.refunds(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.sales(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.overview(userId) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.balances(userId) });
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 }
 

@@ -1,84 +1,94 @@
-import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
+import type { TDeveloperBalance } from '@vitrina/shared/payments/ledger.schemas';
 import HandCoins from 'lucide-react/icons/hand-coins';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
+import { refundErrorMessage } from '../../../lib/refund-errors';
 import { toast } from '../../../lib/toast';
-import { usePendingPayments } from '../api/get-pending-payments';
-import { usePayPendingPayment } from '../api/pay-pending-payment';
-import { totalToPay } from '../utils/admin-format';
+import { useDeveloperBalances } from '../api/get-developer-balances';
+import { usePayDeveloper } from '../api/pay-developer';
 import { ListEmpty, ListError, ListLoading } from './admin-list-states';
-import { PayConfirmModal } from './pay-confirm-modal';
-import { PendingPaymentCard } from './pending-payment-card';
+import { DeveloperBalanceCard } from './developer-balance-card';
+import { PayDeveloperModal } from './pay-developer-modal';
 
-/** The admin dashboard's payments tab: developer payments still owed, each paid after a confirmation. */
+/**
+ * The admin dashboard's payments tab: each developer's balance (sales less refunds and payouts),
+ * paid in one payout after a confirmation; developers who owe show their debt.
+ */
 export function PaymentsTab() {
-  const { t } = useTranslation('admin');
-  const payments = usePendingPayments();
-  const pay = usePayPendingPayment();
-  const [selected, setSelected] = useState<TPendingPayment | null>(null);
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage ?? 'es';
+  const balances = useDeveloperBalances();
+  const pay = usePayDeveloper();
+  const [selected, setSelected] = useState<TDeveloperBalance | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const open = (payment: TPendingPayment) => {
+  const open = (developer: TDeveloperBalance) => {
     setFailure(null);
-    setSelected(payment);
+    setSelected(developer);
   };
 
   const confirm = () => {
     if (!selected) return;
+    const toastId = `payout-${selected.developerId}`;
     setFailure(null);
-    pay.mutate(selected.saleId, {
+    pay.mutate(selected.developerId, {
       onSuccess: (result) => {
-        toast.success(result.message, { toastId: `payout-${selected.saleId}` });
+        toast.success(result.message || t('payments.paid', { amount: formatUsd(result.amount) }), {
+          toastId,
+        });
         setSelected(null);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === 'SALE_ALREADY_PAID') {
-          // Someone else paid it meanwhile: nothing to do, and the list is refreshed.
-          toast.info(error.message, { toastId: `payout-${selected.saleId}` });
+        if (error instanceof ApiError && error.code === 'NOTHING_OWED') {
+          // Paid meanwhile (or a refund left nothing to pay): nothing to do, and the list is refreshed.
+          toast.info(refundErrorMessage(error), { toastId });
           setSelected(null);
           return;
         }
-        setFailure(getErrorMessage(error));
+        setFailure(refundErrorMessage(error));
       },
     });
   };
 
   let body: ReactNode;
-  if (payments.isPending) body = <ListLoading label={t('payments.loading')} />;
-  else if (payments.isError) {
+  if (balances.isPending) body = <ListLoading label={t('payments.loading')} />;
+  else if (balances.isError && !balances.data) {
     body = (
       <ListError
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-        retrying={payments.isFetching}
+        error={balances.error}
+        onRetry={() => void balances.refetch()}
+        retrying={balances.isFetching}
       />
     );
-  } else if (payments.data.length === 0) {
+  } else if (balances.data.developers.length === 0) {
     body = (
       <ListEmpty icon={<HandCoins className="size-6" aria-hidden="true" />} title={t('payments.emptyTitle')}>
         <p>{t('payments.emptyText')}</p>
       </ListEmpty>
     );
   } else {
+    const { developers, totals } = balances.data;
+    const owed = developers.filter((developer) => developer.payable > 0).length;
     body = (
       <>
-        <dl className="mb-5 grid grid-cols-2 gap-4 rounded-2xl bg-indigo-50 px-5 py-4 ring-1 ring-indigo-100 sm:flex sm:gap-10">
-          <div>
-            <dt className="text-xs font-medium text-indigo-900">{t('payments.salesLabel')}</dt>
-            <dd className="text-lg font-bold text-indigo-950">
-              {t('payments.count', { count: payments.data.length })}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium text-indigo-900">{t('payments.totalToPay')}</dt>
-            <dd className="text-lg font-bold text-indigo-950">{formatUsd(totalToPay(payments.data))}</dd>
-          </div>
+        <dl className="mb-5 grid grid-cols-2 gap-4 rounded-2xl bg-indigo-50 px-5 py-4 ring-1 ring-indigo-100 sm:grid-cols-3 sm:gap-10">
+          {[
+            [t('payments.developersToPay'), formatCount(owed, language)],
+            [t('payments.totalToPay'), formatUsd(totals.payable)],
+            [t('payments.totalOwed'), formatUsd(Math.abs(totals.owed))],
+          ].map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs font-medium text-indigo-900">{label}</dt>
+              <dd className="text-lg font-bold tabular-nums text-indigo-950">{value}</dd>
+            </div>
+          ))}
         </dl>
-        <ul className="space-y-4">
-          {payments.data.map((payment) => (
-            <PendingPaymentCard key={payment.saleId} payment={payment} onPay={open} />
+        <ul className="space-y-4" aria-busy={balances.isFetching}>
+          {developers.map((developer) => (
+            <DeveloperBalanceCard key={developer.developerId} developer={developer} onPay={open} />
           ))}
         </ul>
       </>
@@ -94,8 +104,8 @@ export function PaymentsTab() {
         <p className="mt-1 text-sm text-slate-600">{t('payments.description')}</p>
       </div>
       {body}
-      <PayConfirmModal
-        payment={selected}
+      <PayDeveloperModal
+        developer={selected}
         paying={pay.isPending}
         failure={failure}
         onConfirm={confirm}

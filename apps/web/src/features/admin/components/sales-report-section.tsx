@@ -1,6 +1,7 @@
 import type { TAdminSale } from '@vitrina/shared/dashboards/admin.schemas';
 import Download from 'lucide-react/icons/download';
 import ReceiptText from 'lucide-react/icons/receipt-text';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,18 +14,55 @@ import { toast } from '../../../lib/toast';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSalesReport } from '../api/get-sales-report';
 import { formatSaleDate } from '../utils/admin-format';
+import { isRefundedSale } from '../utils/refund-values';
 import type { TSalesRange } from '../utils/sales-range';
 import { ListEmpty, ListError, ListLoading, LoadMore, SectionHeading } from './admin-list-states';
 import { PayoutStatusPill } from './payout-status-pill';
+import { RefundSaleDialog, type TSaleToRefund } from './refund-sale-dialog';
 import { SalesRangeForm } from './sales-range-form';
 
-/** The sales report: a range of days, the totals of the range, every sale, and 'Exportar CSV'. */
+/** 'Reembolsar' on a sale, or 'Reembolsada' once it is. */
+function SaleRefundCell({ sale, onRefund }: { sale: TAdminSale; onRefund: (sale: TAdminSale) => void }) {
+  const { t } = useTranslation('admin');
+  if (isRefundedSale(sale)) {
+    return (
+      <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">
+        {t('sales.refunded')}
+      </span>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => onRefund(sale)}
+      icon={<RotateCcw className="size-4" aria-hidden="true" />}
+      aria-label={t('sales.refundLabel', { project: sale.projectName, buyer: sale.buyerEmail })}
+    >
+      {t('sales.refund')}
+    </Button>
+  );
+}
+
+/**
+ * The sales report: a range of days, the totals of the range, every sale (each may be refunded
+ * by the admin, whatever its age), and 'Exportar CSV'.
+ */
 export function SalesReportSection() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage ?? 'es';
   const [range, setRange] = useState<TSalesRange>({ from: '', to: '' });
   const report = useSalesReport(range);
   const download = useDownloadSalesCsv();
+  const [refunding, setRefunding] = useState<TSaleToRefund | null>(null);
+  const refund = (sale: TAdminSale) =>
+    setRefunding({
+      saleId: sale.saleId,
+      projectName: sale.projectName,
+      buyer: sale.buyerEmail,
+      amount: sale.amount,
+      date: sale.date,
+    });
 
   const exportCsv = async () => {
     try {
@@ -102,6 +140,12 @@ export function SalesReportSection() {
       card: 'aside',
       cell: (sale) => <PayoutStatusPill status={sale.payoutStatus} />,
     },
+    {
+      id: 'refund',
+      header: t('sales.columns.refund'),
+      cell: (sale) => <SaleRefundCell sale={sale} onRefund={refund} />,
+      className: 'whitespace-nowrap',
+    },
   ];
 
   let body: ReactNode;
@@ -177,6 +221,7 @@ export function SalesReportSection() {
         <SalesRangeForm applied={range} onApply={setRange} />
       </div>
       {body}
+      <RefundSaleDialog sale={refunding} onClose={() => setRefunding(null)} />
     </section>
   );
 }

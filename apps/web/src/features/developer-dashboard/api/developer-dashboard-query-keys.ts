@@ -11,6 +11,13 @@ export const developerDashboardKeys = {
   analytics: (userId: string, days: number) =>
     [...developerDashboardKeys.all, 'analytics', userId, days] as const,
   sales: (userId: string) => [...developerDashboardKeys.all, 'sales', userId] as const,
+  /** Refunds asked for or made on the developer's apps. */
+  refunds: (userId: string) => [...developerDashboardKeys.all, 'refunds', userId] as const,
+  /** One page of the developer's ledger (sales, refunds, payouts) and the balance; every page without one. */
+  ledger: (userId: string, page?: number) =>
+    page === undefined
+      ? ([...developerDashboardKeys.all, 'ledger', userId] as const)
+      : ([...developerDashboardKeys.all, 'ledger', userId, page] as const),
   /** Projects whose deletion request was sent in this visit (the list does not say so). */
   requestedDeletions: (userId: string) =>
     [...developerDashboardKeys.all, 'requested-deletions', userId] as const,

@@ -46,9 +46,9 @@ export function PayoutsSummary({ totals, count }: PayoutsSummaryProps) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="payouts-summary-sales" className={card}>
-        <h3 id="payouts-summary-sales" className="text-sm font-semibold text-slate-900">
+        <h4 id="payouts-summary-sales" className="text-sm font-semibold text-slate-900">
           {t('payouts.summary.sales', { count })}
-        </h3>
+        </h4>
         <p className="text-xs text-slate-600">{t('payouts.summary.amountEquation')}</p>
         <dl className="mt-3 space-y-2 text-sm">
           <Row label={t('payouts.summary.amount')} value={totals.amount} />
@@ -57,9 +57,9 @@ export function PayoutsSummary({ totals, count }: PayoutsSummaryProps) {
         </dl>
       </section>
       <section aria-labelledby="payouts-summary-paid" className={card}>
-        <h3 id="payouts-summary-paid" className="text-sm font-semibold text-slate-900">
+        <h4 id="payouts-summary-paid" className="text-sm font-semibold text-slate-900">
           {t('payouts.summary.payoutsTitle')}
-        </h3>
+        </h4>
         <p className="text-xs text-slate-600">{t('payouts.summary.netEquation')}</p>
         <dl className="mt-3 space-y-2 text-sm">
           <Row label={t('payouts.summary.paid')} value={totals.paid} dot="bg-emerald-500" />

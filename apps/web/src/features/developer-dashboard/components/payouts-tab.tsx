@@ -6,13 +6,17 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useDeveloperSales } from '../api/get-developer-sales';
 import { filterSales, sumSales, type TPayoutFilter } from '../utils/payout-totals';
+import { LedgerSection } from './ledger-section';
 import { PayoutsSummary } from './payouts-summary';
 import { SalesTable } from './sales-table';
 import { TabError } from './tab-error';
 
 const FILTERS: ReadonlyArray<TPayoutFilter> = ['all', 'pending', 'paid'];
 
-/** 'Pagos': every sale with its commission and net, paid or pending, under totals that add up. */
+/**
+ * 'Pagos': the balance and the ledger that makes it (sales, refunds, payouts), then every sale with
+ * its commission and net, paid or pending, under totals that add up.
+ */
 export function PayoutsTab() {
   const { t } = useTranslation('developer-dashboard');
   const sales = useDeveloperSales();
@@ -25,7 +29,8 @@ export function PayoutsTab() {
   } else if (sales.data.sales.length === 0) {
     body = (
       <EmptyState
-        as="h3"
+        as="h4"
+        className="py-6"
         icon={<Wallet className="size-8" aria-hidden="true" />}
         title={t('payouts.empty.title')}
       >
@@ -65,7 +70,15 @@ export function PayoutsTab() {
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('payouts.description')}</p>
       </div>
-      {body}
+      <div className="space-y-12">
+        <LedgerSection />
+        <section aria-labelledby="developer-sales-title">
+          <h3 id="developer-sales-title" className="mb-5 text-lg font-semibold text-slate-900">
+            {t('payouts.salesHeading')}
+          </h3>
+          {body}
+        </section>
+      </div>
     </section>
   );
 }

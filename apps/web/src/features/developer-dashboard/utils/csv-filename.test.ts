@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCsvFilename } from './csv-filename';
+import { analyticsCsvFilename, ledgerCsvFilename } from './csv-filename';
 
 describe('the analytics export file name', () => {
   it("is 'analitica-YYYY-MM-DD.csv' with the person's date, zero-padded", () => {
@@ -9,5 +9,12 @@ describe('the analytics export file name', () => {
 
   it('is named in English for English readers', () => {
     expect(analyticsCsvFilename('en', new Date(2026, 0, 9))).toBe('analytics-2026-01-09.csv');
+  });
+});
+
+describe('the ledger export file name', () => {
+  it("is 'movimientos-YYYY-MM-DD.csv', or 'ledger-…' in English", () => {
+    expect(ledgerCsvFilename('es', new Date(2026, 10, 4))).toBe('movimientos-2026-11-04.csv');
+    expect(ledgerCsvFilename('en-US', new Date(2026, 10, 24))).toBe('ledger-2026-11-24.csv');
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_ANALYTICS_RANGE, readAnalyticsRange, readDashboardTab } from '.
 describe('the dashboard address', () => {
   it('opens the tab it names, the overview otherwise', () => {
     expect(readDashboardTab('payouts')).toBe('payouts');
+    expect(readDashboardTab('refunds')).toBe('refunds');
     expect(readDashboardTab('nope')).toBe('overview');
     expect(readDashboardTab(null)).toBe('overview');
   });

@@ -1,19 +1,46 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
-import { usePurchasedProjects } from '../api/get-purchased-projects';
+import { refundErrorMessage } from '../../../lib/refund-errors';
+import { toast } from '../../../lib/toast';
+import { type TPurchasedOrder, usePurchasedProjects } from '../api/get-purchased-projects';
+import { useRequestRefund } from '../api/request-refund';
 import { PurchasedOrderCard } from './purchased-order-card';
+import { RefundRequestModal } from './refund-request-modal';
 
 /** The dashboard's 'Apps compradas': the person's orders, newest first, each opening its app. */
 export function PurchasedAppsTab() {
   const { t } = useTranslation('engagement');
   const purchased = usePurchasedProjects();
+  const refund = useRequestRefund();
+  const [refunding, setRefunding] = useState<TPurchasedOrder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const openRefund = (order: TPurchasedOrder) => {
+    setFailure(null);
+    setRefunding(order);
+  };
+
+  const sendRefund = async (reason: string) => {
+    if (!refunding) return;
+    setFailure(null);
+    try {
+      await refund.mutateAsync({ orderId: refunding.id, projectId: refunding.projectId, reason });
+      toast.success(t('dashboard.purchased.refund.sent'), { toastId: `refund-${refunding.id}` });
+      setRefunding(null);
+    } catch (error) {
+      setFailure(refundErrorMessage(error));
+      // The dialog puts the server's per-field messages under the reason.
+      throw error;
+    }
+  };
 
   if (purchased.isPending) return <PageSpinner label={t('dashboard.purchased.loading')} />;
 
@@ -54,9 +81,16 @@ export function PurchasedAppsTab() {
       <h2 className="sr-only">{t('dashboard.tabs.purchased')}</h2>
       <ul className="space-y-4">
         {purchased.data.map((order) => (
-          <PurchasedOrderCard key={order.id} order={order} />
+          <PurchasedOrderCard key={order.id} order={order} onRequestRefund={openRefund} />
         ))}
       </ul>
+      <RefundRequestModal
+        order={refunding}
+        sending={refund.isPending}
+        failure={failure}
+        onSubmit={sendRefund}
+        onClose={() => setRefunding(null)}
+      />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
+import type { TDeveloperBalance } from '@vitrina/shared/payments/ledger.schemas';
 import Send from 'lucide-react/icons/send';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatUsd } from '../../../lib/money-format';
-import { formatSaleDate } from '../utils/admin-format';
+import { formatBalanceUsd, formatUsd } from '../../../lib/money-format';
+import { formatCount } from '../../../lib/number-format';
 
-interface PayConfirmModalProps {
-  payment: TPendingPayment | null;
+interface PayDeveloperModalProps {
+  developer: TDeveloperBalance | null;
   paying: boolean;
   /** Why the last attempt failed, shown above the buttons. */
   failure: string | null;
@@ -16,16 +16,23 @@ interface PayConfirmModalProps {
   onClose: () => void;
 }
 
-/** 'Confirmar pago al desarrollador': the figures once more before money leaves. */
-export function PayConfirmModal({ payment, paying, failure, onConfirm, onClose }: PayConfirmModalProps) {
+/** 'Confirmar pago al desarrollador': the balance once more before money leaves. */
+export function PayDeveloperModal({
+  developer,
+  paying,
+  failure,
+  onConfirm,
+  onClose,
+}: PayDeveloperModalProps) {
   const { t, i18n } = useTranslation('admin');
-  const toPay = payment ? formatUsd(payment.valorAPagar) : '';
+  const language = i18n.resolvedLanguage ?? 'es';
+  const toPay = developer ? formatUsd(developer.payable) : '';
   const close = () => {
     if (!paying) onClose();
   };
   return (
     <Modal
-      open={payment !== null}
+      open={developer !== null}
       onClose={close}
       title={t('payments.confirm.title')}
       size="md"
@@ -40,19 +47,25 @@ export function PayConfirmModal({ payment, paying, failure, onConfirm, onClose }
         </>
       }
     >
-      {payment && (
+      {developer && (
         <div className="space-y-4">
           <p className="text-sm wrap-anywhere text-slate-700">
-            {t('payments.confirm.text', { amount: toPay, developer: payment.developerName })}
+            {t('payments.confirm.text', { amount: toPay, developer: developer.developerName })}
           </p>
           <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
             {[
-              [t('payments.project'), payment.projectName],
-              [t('payments.developer'), payment.developerName],
-              [t('payments.saleDate'), formatSaleDate(payment.createdAt, i18n.resolvedLanguage ?? 'es')],
-              [t('payments.amount'), formatUsd(payment.monto)],
-              [t('payments.commission'), formatUsd(payment.comision)],
-              [t('payments.merchantId'), payment.paypalMerchantId ?? t('payments.merchantMissing')],
+              [t('payments.developer'), developer.developerName],
+              [t('payments.email'), developer.developerEmail],
+              [t('payments.merchantId'), developer.paypalMerchantId ?? t('payments.merchantMissing')],
+              [
+                t('payments.unpaidSales'),
+                t('payments.unpaidSalesValue', {
+                  count: developer.unpaidSales,
+                  sales: formatCount(developer.unpaidSales, language),
+                  net: formatUsd(developer.unpaidNet),
+                }),
+              ],
+              [t('payments.balance'), formatBalanceUsd(developer.balance)],
             ].map(([label, value]) => (
               <div key={label} className="flex items-baseline justify-between gap-4 py-2">
                 <dt className="shrink-0 text-slate-600">{label}</dt>
