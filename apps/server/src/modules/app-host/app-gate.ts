@@ -47,11 +47,14 @@ export function createAppGate(
           ttl: projectTtl,
         })
       : null;
-  const unsubscribe = projectsBySlug
-    ? deps.changes.subscribe((kind) => {
-        if (kind === 'public') projectsBySlug.clear();
-      })
-    : () => {};
+  // Any write that may change the catalogue (a refund completed, an app taken down) also drops the
+  // rights checked so far: the next page asks the policy again, in every process, at once; the
+  // minute's recheck stays the bound when the feed cannot be heard.
+  const unsubscribe = deps.changes.subscribe((kind) => {
+    if (kind !== 'public') return;
+    projectsBySlug?.clear();
+    checked.clear();
+  });
 
   const entitlementKey = (session: Pick<TAppSession, 'personId' | 'projectId' | 'buildId'>) =>
     `${session.personId}\n${session.projectId}\n${session.buildId ? 'preview' : 'open'}`;
