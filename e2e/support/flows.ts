@@ -87,3 +87,19 @@ export async function fillProjectForm(
   await addChips(page, 'Palabras clave', ['habito', 'racha', 'diario']);
   await page.getByLabel('Email de soporte').fill('ayuda@habitos-app.net');
 }
+
+/** Buys a paid app in test mode, from its page through checkout and the payment modal. */
+export async function buyInTestMode(page: Page, slug: string, name: string) {
+  await page.goto(`/app/${slug}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Comprar Ahora' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
+  await page.getByLabel('País').selectOption('CO');
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await page.getByLabel('Acepto los términos y condiciones de compra').check();
+  await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pago con PayPal' });
+  await modal.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
+  await page.waitForURL((url) => url.pathname === '/payment-result');
+  await page.getByRole('heading', { name: '¡Pago completado!' }).waitFor();
+}

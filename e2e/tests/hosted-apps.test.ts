@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
-import { registerUserThroughUi } from '../support/flows';
+import { buyInTestMode, registerUserThroughUi } from '../support/flows';
 
 /**
  * Hosted apps: Vitrina serves a bought app from an origin of its own. The demo app "Editor de Fotos
@@ -20,22 +20,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Buys the app in test mode, from its page through checkout and the payment modal. */
-async function buyInTestMode(page: Page) {
-  await page.goto(`/app/${SLUG}`);
-  await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
-  await page.getByRole('link', { name: 'Comprar Ahora' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
-  await page.getByLabel('País').selectOption('CO');
-  await page.getByRole('radio', { name: /PayPal/ }).check();
-  await page.getByLabel('Acepto los términos y condiciones de compra').check();
-  await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
-  const modal = page.getByRole('dialog', { name: 'Pago con PayPal' });
-  await modal.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
-  await page.waitForURL((url) => url.pathname === '/payment-result');
-  await page.getByRole('heading', { name: '¡Pago completado!' }).waitFor();
-}
-
 describe('hosted apps', () => {
   it('a buyer opens the app on its own origin, where its storage is its own; nobody else gets in', async () => {
     const buyer = await newPage(browser);
@@ -44,7 +28,7 @@ describe('hosted apps', () => {
       email: uniqueEmail('compradora'),
       password: 'clave-segura-1',
     });
-    await buyInTestMode(buyer.page);
+    await buyInTestMode(buyer.page, SLUG, NAME);
 
     await buyer.page.goto(`/app/${SLUG}`);
     const launch = buyer.page.getByRole('button', { name: 'Abrir app' });
