@@ -174,7 +174,7 @@ describe('payments (test mode)', () => {
     await context.close();
   });
 
-  it('an admin pays the developer’s pending payment and it leaves the pending list', async () => {
+  it('an admin pays a developer their balance, and nothing more is owed to them', async () => {
     const buyer = await newBuyer('Sofía Castro');
     const modal = await openPaymentModal(buyer.page, 'gestor-de-usuarios', 'Gestor de Usuarios');
     await modal.getByRole('button', { name: 'Aprobar pago de prueba' }).click();
@@ -187,25 +187,21 @@ describe('payments (test mode)', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('Admin1234!');
     await page.getByRole('button', { name: 'Entrar como administrador' }).click();
     await page.waitForURL('**/admin-dashboard');
-    // The dashboard opens on its projects tab; payments are the last tab.
+    // The dashboard opens on its projects tab; payments list each developer's balance.
     await page.getByRole('tab', { name: /^Pagos/ }).click();
-    const payButton = page.getByRole('button', {
-      name: /^Pagar \$7,20 a Carlos Mendoza por Gestor de Usuarios$/,
-    });
-    await payButton.first().waitFor(); // the demo has earlier sales of the same app
+    // The whole balance in one payout: the demo's earlier sales of Carlos's apps and this one.
+    const payButton = page.getByRole('button', { name: /^Pagar \$[\d.,]+ a Carlos Mendoza$/ });
+    await payButton.waitFor();
     await expectAccessible(page, '/admin-dashboard');
-    const before = await page.getByRole('button', { name: /por Gestor de Usuarios$/ }).count();
-    await payButton.first().click();
+    const amount = ((await payButton.textContent()) ?? '').replace('Pagar ', '').trim();
+    expect(amount).toMatch(/^\$[\d.,]+$/);
+    await payButton.click();
     const confirm = page.getByRole('dialog', { name: 'Confirmar pago al desarrollador' });
-    await confirm.getByRole('button', { name: 'Pagar $7,20' }).click();
+    await confirm.getByText(`Se enviarán ${amount} a la cuenta PayPal de Carlos Mendoza`).waitFor();
+    await confirm.getByRole('button', { name: `Pagar ${amount}` }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await page.waitForFunction(
-      (expected) =>
-        [...document.querySelectorAll('button')].filter((b) =>
-          (b.getAttribute('aria-label') ?? b.textContent ?? '').endsWith('por Gestor de Usuarios'),
-        ).length === expected,
-      before - 1,
-    );
+    // Paid: nothing more is owed to Carlos, so his card has no pay button.
+    await payButton.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
