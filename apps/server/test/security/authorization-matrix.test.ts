@@ -141,6 +141,13 @@ const MATRIX = {
   'GET /api/project-sale/pending-payments':          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'PUT /api/project-sale/:id/pay':                   { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
+  // The developers' ledger: their own entries; every balance and the payouts, admins only
+  'GET /api/developer/me/ledger':                    { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/ledger.csv':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/admin/balances':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/developers/:id/ledger':            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/developers/:id/payout':           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
   // The developer dashboard: always the signed-in developer's own figures
   'GET /api/developer/me/commission':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/overview':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
@@ -551,6 +558,16 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   }),
   'GET /api/project-sale/pending-payments': () => ({ url: '/api/project-sale/pending-payments' }),
   'PUT /api/project-sale/:id/pay': async () => ({ url: `/api/project-sale/${(await newSale()).saleId}/pay` }),
+
+  'GET /api/developer/me/ledger': () => ({ url: '/api/developer/me/ledger?page=0&size=20' }),
+  'GET /api/developer/me/ledger.csv': () => ({ url: '/api/developer/me/ledger.csv' }),
+  'GET /api/admin/balances': () => ({ url: '/api/admin/balances' }),
+  'GET /api/admin/developers/:id/ledger': () => ({ url: `/api/admin/developers/${owner.user.id}/ledger` }),
+  // A new sale each time, so the owner is owed something to pay.
+  'POST /api/admin/developers/:id/payout': async () => {
+    await newSale();
+    return { url: `/api/admin/developers/${owner.user.id}/payout` };
+  },
 
   'GET /api/developer/me/commission': () => ({ url: '/api/developer/me/commission' }),
   'GET /api/developer/me/overview': () => ({ url: '/api/developer/me/overview' }),

@@ -4,6 +4,7 @@ import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
 import { purchases } from '../../db/tables/engagement';
 import { paymentOrders, sales, type TOrderBuyer } from '../../db/tables/payments';
+import { refunds } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
 
 export type TPaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -136,23 +137,36 @@ export function createPaymentRepository(db: TDb) {
 
     /**
      * Sales totals, refunded sales left out: of every sale, or of one developer's. The admin's
-     * overview and the developer's dashboard read the same figures.
+     * overview and the developer's dashboard read the same figures. Of every sale, they are all
+     * sales (read from the totals index alone) less the completed refunds (each a whole sale).
      */
     async salesTotals(developerId?: string) {
+      const totals = {
+        n: count(),
+        amount: sum(sales.amountCents),
+        commission: sum(sales.commissionCents),
+        net: sum(sales.netCents),
+      };
       const [row] = await db
-        .select({
-          n: count(),
-          amount: sum(sales.amountCents),
-          commission: sum(sales.commissionCents),
-          net: sum(sales.netCents),
-        })
+        .select(totals)
         .from(sales)
-        .where(and(developerId ? eq(sales.developerId, developerId) : undefined, isNull(sales.refundedAt)));
+        .where(developerId ? and(eq(sales.developerId, developerId), isNull(sales.refundedAt)) : undefined);
+      const [refunded] = developerId
+        ? []
+        : await db
+            .select({
+              n: count(),
+              amount: sum(refunds.amountCents),
+              commission: sum(refunds.commissionCents),
+              net: sum(refunds.netCents),
+            })
+            .from(refunds)
+            .where(eq(refunds.status, 'COMPLETED'));
       return {
-        count: num(row?.n),
-        amountCents: num(row?.amount),
-        commissionCents: num(row?.commission),
-        netCents: num(row?.net),
+        count: num(row?.n) - num(refunded?.n),
+        amountCents: num(row?.amount) - num(refunded?.amount),
+        commissionCents: num(row?.commission) - num(refunded?.commission),
+        netCents: num(row?.net) - num(refunded?.net),
       };
     },
 
