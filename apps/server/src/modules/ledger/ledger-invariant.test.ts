@@ -12,7 +12,8 @@ import { STALE_PAYOUT_CLAIM_MS } from '../payments/payout.service';
 /**
  * The ledger and the sales always agree. A seeded random sequence of operations on several
  * developers (sales, payouts by developer and by sale, payouts the provider refuses, leaves
- * unanswered or that die half-way, refunds done as the refund completion does them, time passing)
+ * unanswered or that die half-way, refunds done as the refund completion does them, bursts of
+ * these at once, time passing)
  * is checked after every step: for each developer Σ ledger = Σ sales' nets − Σ refunded sales'
  * nets − Σ PAID payouts; each sale has one SALE entry, each refund one REFUND entry, each PAID
  * payout one PAYOUT entry and nothing else has one; and no entry can be changed or removed.
@@ -185,6 +186,27 @@ async function step(
     } finally {
       spy.mockRestore();
     }
+  }
+  if (roll < 0.96) {
+    // At once: two payouts of the developer, a refund of one of their sales, and a new sale.
+    const [open] = await fx.rows<{ id: string }>(
+      sql`select id from sales where refunded_at is null and developer_id = ${devId} order by id limit 1`,
+    );
+    const pair = world.buyers
+      .flatMap((b) => world.apps.map((a) => `${b}|${a}`))
+      .find((p) => !world.bought.has(p));
+    if (pair) world.bought.add(pair);
+    const [buyer, app] = (pair ?? '|').split('|') as [string, string];
+    const answers = await Promise.all([
+      lx.payout(devId),
+      lx.payout(devId),
+      open ? completeRefundStandIn(t, open.id).then(() => null) : null,
+      pair ? fx.buy(buyer, app).then(() => null) : null,
+    ]);
+    const codes = answers.flatMap((a) => (a ? [a.statusCode] : []));
+    expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(1);
+    for (const code of codes) expect([200, 409]).toContain(code);
+    return 'burst';
   }
   t.clock.advance(Math.floor(rng.next() * 2 * STALE_PAYOUT_CLAIM_MS));
   return 'time passes';

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
 import { payouts, sales } from '../../db/tables/payments';
+import { ledgerEntries } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
 
 export type TPayoutRow = typeof payouts.$inferSelect;
+type TClaimableSale = { id: string; merchantId: string | null };
 
 /** A sale no payout settled yet and no refund took back (literal, so the partial index matches). */
 const unsettled = sql`${sales.payoutStatus} <> 'PAID' and ${sales.refundedAt} is null`;
@@ -66,13 +68,35 @@ export function createPayoutRepository(db: TDb) {
       await db.update(sales).set({ payoutClaimedAt: at }).where(eq(sales.payoutId, payoutId));
     },
 
-    /** The developer's sales a payout now would settle, oldest first. */
-    async unsettledSalesOf(developerId: string) {
-      return db
-        .select({ id: sales.id, netCents: sales.netCents, paypalMerchantId: sales.paypalMerchantId })
-        .from(sales)
-        .where(and(eq(sales.developerId, developerId), claimable))
-        .orderBy(asc(sales.createdAt), asc(sales.id));
+    /**
+     * Holds the developer's payout opening until the transaction ends (one opener at a time per
+     * developer). NO KEY UPDATE: sales and other rows naming the developer are not held up.
+     */
+    async lockDeveloper(developerId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, developerId)).for('no key update');
+    },
+
+    /**
+     * In one statement, so from one snapshot: whether a payout of the developer is under way, their
+     * ledger balance, and the sales a payout now would settle (oldest first). The amount a payout
+     * pays and the sales it settles therefore always agree.
+     */
+    async payableNow(developerId: string) {
+      const result = (await db.execute(sql`
+        select
+          exists (select 1 from ${payouts} where ${payouts.developerId} = ${developerId}
+                  and ${payouts.status} = 'PROCESSING') as processing,
+          (select coalesce(sum(${ledgerEntries.amountCents}), 0) from ${ledgerEntries}
+            where ${ledgerEntries.developerId} = ${developerId}) as balance,
+          coalesce((select json_agg(json_build_object('id', ${sales.id}, 'merchantId', ${sales.paypalMerchantId})
+                      order by ${sales.createdAt}, ${sales.id})
+                    from ${sales} where ${sales.developerId} = ${developerId} and ${claimable}), '[]') as sales
+      `)) as unknown as {
+        rows: { processing: boolean; balance: string | number; sales: string | TClaimableSale[] }[];
+      };
+      const row = result.rows[0];
+      const list = typeof row?.sales === 'string' ? (JSON.parse(row.sales) as TClaimableSale[]) : row?.sales;
+      return { processing: Boolean(row?.processing), balanceCents: num(row?.balance), sales: list ?? [] };
     },
 
     async insertProcessing(values: {
@@ -164,8 +188,7 @@ export function createPayoutRepository(db: TDb) {
       const rows = await db
         .select({ developerId: payouts.developerId })
         .from(payouts)
-        .where(eq(payouts.status, 'PROCESSING'))
-        .orderBy(desc(payouts.createdAt));
+        .where(eq(payouts.status, 'PROCESSING'));
       return new Set(rows.map((r) => r.developerId));
     },
   };

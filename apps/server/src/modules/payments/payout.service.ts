@@ -3,7 +3,6 @@ import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
-import { isSerializationFailure } from '../../db/serialization-failure';
 import { uniqueViolation } from '../../db/unique-violation';
 import { PaymentProviderError, type TPaymentErrorKind } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
@@ -68,8 +67,9 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
 
   /**
    * A new payout of the developer's positive balance, written PROCESSING with their unsettled
-   * sales claimed. The balance and the sales are read from one snapshot (repeatable read), so the
-   * amount and the sales it settles always agree; a concurrent change makes it start over.
+   * sales claimed. Openers of one developer take turns (their row is locked); the balance, the
+   * sales and whether a payout is under way are read from one snapshot, so the amount and the
+   * sales it settles always agree; a sale changed meanwhile (a refund) makes it start over.
    */
   async function open(
     admin: { id: string },
@@ -78,34 +78,31 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   ): Promise<TPayoutRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction(
-          async (tx) => {
-            const payouts = createPayoutRepository(tx);
-            const balance = await createLedgerRepository(tx).balanceOf(developer.id);
-            if (balance <= 0) throw nothingOwed();
-            const sales = await payouts.unsettledSalesOf(developer.id);
-            const receiver =
-              developer.paypalMerchantId ?? sales.findLast((s) => s.paypalMerchantId)?.paypalMerchantId;
-            if (!receiver) throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.payoutMerchantMissing');
-            const payout = await payouts.insertProcessing({
-              developerId: developer.id,
-              paidBy: admin.id,
-              provider: provider.name,
-              amountCents: balance,
-              receiverMerchantId: receiver,
-              salesCount: sales.length,
-              now,
-            });
-            const ids = sales.map((s) => s.id);
-            if ((await payouts.claimSales(payout.id, ids, now)) !== ids.length) throw new SalesChanged();
-            return payout;
-          },
-          { isolationLevel: 'repeatable read' },
-        );
+        return await db.transaction(async (tx) => {
+          const payouts = createPayoutRepository(tx);
+          await payouts.lockDeveloper(developer.id);
+          const payable = await payouts.payableNow(developer.id);
+          if (payable.processing) throw inProgress();
+          if (payable.balanceCents <= 0) throw nothingOwed();
+          const receiver =
+            developer.paypalMerchantId ?? payable.sales.findLast((s) => s.merchantId)?.merchantId;
+          if (!receiver) throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.payoutMerchantMissing');
+          const payout = await payouts.insertProcessing({
+            developerId: developer.id,
+            paidBy: admin.id,
+            provider: provider.name,
+            amountCents: payable.balanceCents,
+            receiverMerchantId: receiver,
+            salesCount: payable.sales.length,
+            now,
+          });
+          const ids = payable.sales.map((s) => s.id);
+          if ((await payouts.claimSales(payout.id, ids, now)) !== ids.length) throw new SalesChanged();
+          return payout;
+        });
       } catch (error) {
         if (uniqueViolation(error) === 'payouts_one_processing_key') throw inProgress();
-        const retry = error instanceof SalesChanged || isSerializationFailure(error);
-        if (!retry) throw error;
+        if (!(error instanceof SalesChanged)) throw error;
         if (attempt >= OPEN_ATTEMPTS) throw inProgress();
       }
     }
