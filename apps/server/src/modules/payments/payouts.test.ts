@@ -225,6 +225,12 @@ describe('what guards a payout', () => {
     const [refundedSale, kept] = sales.map((s) => s.saleId);
     await completeRefundStandIn(t, refundedSale ?? '');
     const admin = await fx.adminAuth();
+    // The pending list leaves the refunded sale out.
+    const pending = (await fx.call('GET', '/api/project-sale/pending-payments', admin)).json() as {
+      saleId: string;
+    }[];
+    expect(pending.map((p) => p.saleId)).toContain(kept);
+    expect(pending.map((p) => p.saleId)).not.toContain(refundedSale);
     const refunded = await fx.call('PUT', `/api/project-sale/${refundedSale}/pay`, admin);
     expect(refunded.statusCode).toBe(409);
     expect(refunded.json()).toMatchObject({
