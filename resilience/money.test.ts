@@ -5,7 +5,7 @@ import { killChild, type TServer } from './support/processes';
 import { startServerPair, type TServerPair } from './support/server-pair';
 
 /**
- * Money across two processes on one PostgreSQL: captures of one order and payouts of one sale,
+ * Money across two processes on one PostgreSQL: captures of one order and payouts of one developer,
  * fired at both processes at once, happen exactly once; and a capture cut short by the death of
  * its process is finished by the other one, still once.
  */
@@ -92,7 +92,20 @@ describe('money across two processes', () => {
     expect(purchases).toEqual([{ sale_id: saleId }]);
     expect(await salesCount(app.id)).toBe((before ?? 0) + 1);
 
-    // The admin pays the developer, six times at once across both processes: one payout.
+    // The admin pays the developer, six times at once across both processes: one payout, of the
+    // developer's whole balance (this sale and their other unpaid ones).
+    const balance = async () =>
+      Number(
+        (
+          await db.query<{ total: string }>(
+            `select coalesce(sum(e.amount_cents), 0) as total from ledger_entries e
+             where e.developer_id = (select developer_id from sales where id = $1)`,
+            [saleId],
+          )
+        )[0]?.total,
+      );
+    const owed = await balance();
+    expect(owed).toBeGreaterThanOrEqual(Number(sales[0]?.net_cents));
     const admin = await login(B.url, newClient(), DEMO.admin);
     const payouts = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -108,12 +121,14 @@ describe('money across two processes', () => {
     );
     const payoutStatuses = payouts.map((p) => p.status).sort();
     expect(payoutStatuses).toEqual([200, 409, 409, 409, 409, 409]);
-    const rows = await db.query<{ amount_cents: string }>(
-      'select amount_cents from payouts where sale_id = $1',
+    const rows = await db.query<{ amount_cents: string; status: string }>(
+      'select p.amount_cents, p.status from payouts p join sales s on s.payout_id = p.id where s.id = $1',
       [saleId],
     );
     expect(rows).toHaveLength(1);
-    expect(Number(rows[0]?.amount_cents)).toBe(Number(sales[0]?.net_cents));
+    expect(rows[0]?.status).toBe('PAID');
+    expect(Number(rows[0]?.amount_cents)).toBe(owed);
+    expect(await balance()).toBe(0);
     const [paid] = await db.query<{ payout_status: string }>(
       'select payout_status from sales where id = $1',
       [saleId],

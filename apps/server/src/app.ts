@@ -32,6 +32,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { githubCheckRoutes } from './modules/github-checks/github-check.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
@@ -192,6 +193,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string }) {
   await app.register(engagementRoutes);
   await app.register(paymentRoutes);
   await app.register(refundRoutes);
+  await app.register(ledgerRoutes);
   await app.register(adminRoutes);
   await app.register(customRequestRoutes);
   await app.register(githubCheckRoutes);

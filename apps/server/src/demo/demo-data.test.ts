@@ -103,6 +103,23 @@ describe('demo data', () => {
     expect(sales?.n).toBe(sales?.buyers);
     expect(detail).toMatchObject({ hasAccess: true, totalSales: sales?.n });
   });
+
+  it('credits every demo sale to its developer’s ledger, once', async () => {
+    const [row] = (
+      (await t.deps.db.execute(
+        sql`select count(*)::int as sales,
+              count(*) filter (where 1 <> (select count(*) from ledger_entries e where e.sale_id = s.id
+                and e.kind = 'SALE' and e.amount_cents = s.net_cents and e.developer_id = s.developer_id))::int as unentered
+            from sales s join projects p on p.id = s.project_id
+            where p.slug in (${sql.join(
+              DEMO_APPS.map((a) => sql`${a.slug}`),
+              sql`, `,
+            )})`,
+      )) as unknown as { rows: { sales: number; unentered: number }[] }
+    ).rows;
+    expect(row?.sales).toBeGreaterThan(0);
+    expect(row?.unentered).toBe(0);
+  });
 });
 
 describe('the demo catalogue looks used', () => {

@@ -3,11 +3,13 @@ import { stringify } from 'csv-stringify/sync';
 /**
  * A CSV document a spreadsheet opens as it is: UTF-8 with a byte-order mark (so accents survive),
  * RFC 4180 quoting by csv-stringify, CRLF line ends, and text cells that a spreadsheet would run
- * as a formula (=, +, -, @, tab, CR) prefixed with an apostrophe.
+ * as a formula (=, +, -, @, tab, CR) prefixed with an apostrophe. A plain negative number
+ * ("-11.25", an amount debited) is a number, not a formula, and is left as it is.
  */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
+  const formula = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell);
   const safe = (cell: string | number | null) =>
-    typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : (cell ?? '');
+    typeof cell === 'string' && formula(cell) ? `'${cell}` : (cell ?? '');
   return `\uFEFF${stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: 'windows' })}`;
 }
 

@@ -772,7 +772,7 @@ export interface paths {
         };
         /**
          * List the sales whose developer is still to be paid
-         * @description Sales whose developer has not been paid yet, oldest first.
+         * @description Sales no payout settled yet and not refunded, oldest first.
          */
         get: operations["listPendingPayments"];
         put?: never;
@@ -792,8 +792,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Pay a sale's developer their net
-         * @description Pays the developer the sale's net (amount − commission) through the provider and marks the sale paid, once.
+         * Pay a sale's developer their balance
+         * @description Pays the sale's developer their positive balance through the provider, once: a developer payout that settles this sale with their other unpaid ones. NOTHING_OWED when the balance is not positive (a refund's debt is recovered first), SALE_ALREADY_PAID or SALE_ALREADY_REFUNDED for a settled sale.
          */
         put: operations["payDeveloperSale"];
         post?: never;
@@ -934,6 +934,106 @@ export interface paths {
          * @description Refunds a sale in full, with the admin's reason (a dispute): its waiting request is approved, a refund under way is answered as it stands, otherwise one is started. SALE_ALREADY_REFUNDED when it was refunded.
          */
         post: operations["refundSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the signed-in developer's ledger
+         * @description Sales (+net), refunds (−net) and payouts (−amount), newest first, each with the balance right after it; the balance, what the next payout would pay and what is owed.
+         */
+        get: operations["getDeveloperLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed-in developer's ledger as CSV
+         * @description Every entry, newest first (date, kind, app, amount, balance after, reference), as CSV (UTF-8 with BOM).
+         */
+        get: operations["downloadDeveloperLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the developers' balances
+         * @description Developers with a balance, unsettled sales or a payout under way, largest payable first: what a payout would pay, what they owe, why they cannot be paid yet.
+         */
+        get: operations["listDeveloperBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/developers/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a developer's ledger
+         * @description A developer's ledger, newest entries first, as the developer sees it.
+         */
+        get: operations["getAdminDeveloperLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/developers/{id}/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a developer their balance
+         * @description Pays the developer their positive balance through the provider, once (concurrent calls make one payout; a payout whose answer was lost is sent again with the same request id). It settles the developer's unpaid sales. NOTHING_OWED when the balance is not positive.
+         */
+        post: operations["payDeveloper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1526,8 +1626,9 @@ export interface components {
         };
         AdminPayout: {
             payoutId: string;
-            saleId: string;
-            projectName: string;
+            saleId: string | null;
+            projectName: string | null;
+            salesCount: number;
             developerName: string;
             amount: number;
             receiverMerchantId: string;
@@ -1598,6 +1699,7 @@ export interface components {
             provider: "paypal" | "sandbox";
             /** @enum {string} */
             payoutStatus: "PENDING" | "PROCESSING" | "PAID";
+            refunded: boolean;
         };
         AdminSalesReport: {
             sales: components["schemas"]["AdminSale"][];
@@ -1754,6 +1856,7 @@ export interface components {
             payouts: {
                 pending: number;
                 paid: number;
+                balance: number;
             };
             commissionRate: number;
             isInternal: boolean;
@@ -1815,6 +1918,7 @@ export interface components {
             payoutStatus: "PENDING" | "PROCESSING" | "PAID";
             paidAt: string | null;
             reference: string | null;
+            refunded: boolean;
         };
         DeveloperSales: {
             sales: components["schemas"]["DeveloperSale"][];
@@ -6825,6 +6929,483 @@ export interface operations {
             };
             /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    getDeveloperLedger: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: number;
+                        payable: number;
+                        owed: number;
+                        totals: {
+                            sales: number;
+                            refunds: number;
+                            payouts: number;
+                        };
+                        entries: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "SALE" | "REFUND" | "PAYOUT";
+                            amount: number;
+                            balanceAfter: number;
+                            date: string;
+                            saleId: string | null;
+                            refundId: string | null;
+                            payoutId: string | null;
+                            projectName: string | null;
+                            reference: string | null;
+                        }[];
+                        currentPage: number;
+                        totalPages: number;
+                        totalElements: number;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadDeveloperLedgerCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listDeveloperBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        developers: {
+                            developerId: string;
+                            developerName: string;
+                            developerEmail: string;
+                            paypalMerchantId: string | null;
+                            balance: number;
+                            payable: number;
+                            unpaidSales: number;
+                            unpaidNet: number;
+                            githubCheck: ("PENDING" | "FAILED") | null;
+                            payoutInProgress: boolean;
+                            lastPaidAt: string | null;
+                        }[];
+                        totals: {
+                            payable: number;
+                            owed: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    getAdminDeveloperLedger: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: number;
+                        payable: number;
+                        owed: number;
+                        totals: {
+                            sales: number;
+                            refunds: number;
+                            payouts: number;
+                        };
+                        entries: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "SALE" | "REFUND" | "PAYOUT";
+                            amount: number;
+                            balanceAfter: number;
+                            date: string;
+                            saleId: string | null;
+                            refundId: string | null;
+                            payoutId: string | null;
+                            projectName: string | null;
+                            reference: string | null;
+                        }[];
+                        currentPage: number;
+                        totalPages: number;
+                        totalElements: number;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    payDeveloper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payoutId: string;
+                        developerId: string;
+                        /** @enum {string} */
+                        status: "PAID";
+                        amount: number;
+                        salesSettled: number;
+                        reference: string;
+                        /** @enum {string} */
+                        provider: "paypal" | "sandbox";
+                        paidAt: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An outside service (code hosting, payment provider) answered with an error. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,7 @@ const BIG_TABLES = [
   'favorites',
   'purchases',
   'sales',
+  'ledger_entries',
   'payment_orders',
   'audit_log',
   'project_daily_stats',
@@ -138,6 +139,10 @@ describe('query counts do not grow with the items answered', () => {
     );
     const fewSales = await queriesOf(() => fx.call('GET', '/api/developer/me/sales', dev.token));
     const fewPurchased = await queriesOf(() => fx.call('GET', '/api/user/purchased', fan.token));
+    // The ledger and the balances with one sale (with none, the balances have no one to name).
+    await fx.buy((await registerUser(t)).token, projectId);
+    const fewLedger = await queriesOf(() => fx.call('GET', '/api/developer/me/ledger', dev.token));
+    const fewBalances = await queriesOf(() => fx.call('GET', '/api/admin/balances', admin));
 
     // Many more items: comments, favourites, projects, users, sales.
     await cloneProject(other, 40, dev.user.id);
@@ -173,6 +178,8 @@ describe('query counts do not grow with the items answered', () => {
     );
     const manySales = await queriesOf(() => fx.call('GET', '/api/developer/me/sales', dev.token));
     const manyPurchased = await queriesOf(() => fx.call('GET', '/api/user/purchased', fan.token));
+    const manyLedger = await queriesOf(() => fx.call('GET', '/api/developer/me/ledger', dev.token));
+    const manyBalances = await queriesOf(() => fx.call('GET', '/api/admin/balances', admin));
 
     expect(manyList.length).toBe(fewList.length);
     expect(manyDetail.length).toBe(fewDetail.length);
@@ -183,6 +190,8 @@ describe('query counts do not grow with the items answered', () => {
     expect(manyAnalytics.length).toBe(fewAnalytics.length);
     expect(manySales.length).toBe(fewSales.length);
     expect(manyPurchased.length).toBe(fewPurchased.length);
+    expect(manyLedger.length).toBe(fewLedger.length);
+    expect(manyBalances.length).toBe(fewBalances.length);
     // And each stays small.
     for (const queries of [
       manyList,
@@ -232,6 +241,10 @@ describe('every query of the main calls can use an index', () => {
       ['developer analytics', () => fx.call('GET', '/api/developer/me/analytics?days=90', dev.token)],
       ['developer sales', () => fx.call('GET', '/api/developer/me/sales', dev.token)],
       ['admin pending payments', () => fx.call('GET', '/api/project-sale/pending-payments', admin)],
+      ['developer ledger', () => fx.call('GET', '/api/developer/me/ledger', dev.token)],
+      ['developer ledger csv', () => fx.call('GET', '/api/developer/me/ledger.csv', dev.token)],
+      ['admin balances', () => fx.call('GET', '/api/admin/balances', admin)],
+      ['admin developer ledger', () => fx.call('GET', `/api/admin/developers/${dev.user.id}/ledger`, admin)],
       ['admin projects in review', () => fx.call('GET', '/api/admin/projects?status=UNDER_REVIEW', admin)],
       ['admin projects search', () => fx.call('GET', '/api/admin/projects?q=editor', admin)],
       ['admin users search', () => fx.call('GET', '/api/admin/users?q=dev', admin)],

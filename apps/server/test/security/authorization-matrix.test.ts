@@ -150,6 +150,13 @@ const MATRIX = {
   'POST /api/admin/refunds/:id/reject':              { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'POST /api/admin/sales/:id/refund':                { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
+  // The developers' ledger: their own entries; every balance and the payouts, admins only
+  'GET /api/developer/me/ledger':                    { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/ledger.csv':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/admin/balances':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/developers/:id/ledger':            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/developers/:id/payout':           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
   // The developer dashboard: always the signed-in developer's own figures
   'GET /api/developer/me/commission':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/overview':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
@@ -593,6 +600,16 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: `/api/admin/sales/${(await newSale()).saleId}/refund`,
     payload: { reason: 'Disputa abierta en PayPal por el comprador.' },
   }),
+
+  'GET /api/developer/me/ledger': () => ({ url: '/api/developer/me/ledger?page=0&size=20' }),
+  'GET /api/developer/me/ledger.csv': () => ({ url: '/api/developer/me/ledger.csv' }),
+  'GET /api/admin/balances': () => ({ url: '/api/admin/balances' }),
+  'GET /api/admin/developers/:id/ledger': () => ({ url: `/api/admin/developers/${owner.user.id}/ledger` }),
+  // A new sale each time, so the owner is owed something to pay.
+  'POST /api/admin/developers/:id/payout': async () => {
+    await newSale();
+    return { url: `/api/admin/developers/${owner.user.id}/payout` };
+  },
 
   'GET /api/developer/me/commission': () => ({ url: '/api/developer/me/commission' }),
   'GET /api/developer/me/overview': () => ({ url: '/api/developer/me/overview' }),

@@ -37,16 +37,18 @@ export const ZAdminOverview = z.object({
     /** Approvals and rejections decided since 00:00 UTC today. */
     reviewedToday: z.number(),
   }),
+  /** Sales figures leave refunded sales out. */
   sales: z.object({
     count: z.number(),
     revenue: z.number(),
     /** What the platform kept. */
     commission: z.number(),
-    /** What developers are owed in total. */
+    /** What developers earned in total. */
     developerNet: z.number(),
-    /** Developer payouts not made yet (amount and count). */
+    /** What developers are owed now: the sum of the positive balances, and how many developers. */
     pendingPayouts: z.number(),
     pendingPayoutCount: z.number(),
+    /** The sum of the payouts made. */
     paidPayouts: z.number(),
   }),
   users: z.object({
@@ -234,9 +236,12 @@ export const ZAdminSale = z.object({
   developerNet: z.number(),
   provider: z.enum(PAYMENT_PROVIDERS),
   payoutStatus: z.enum(PAYOUT_STATUSES),
+  /** A refunded sale stays listed, marked; it counts in no total. */
+  refunded: z.boolean(),
 });
 export type TAdminSale = z.infer<typeof ZAdminSale>;
 export const ZAdminSalesReport = page(ZAdminSale, 'sales').extend({
+  /** Of the range's sales that were not refunded. */
   totals: z.object({
     count: z.number(),
     amount: z.number(),
@@ -248,10 +253,14 @@ export type TAdminSalesReport = z.infer<typeof ZAdminSalesReport>;
 
 // ---- Paid developer payouts: GET /api/admin/payouts?page&size ----
 
+/** A payout made to a developer: of their balance, settling `salesCount` sales. */
 export const ZAdminPayout = z.object({
   payoutId: z.string(),
-  saleId: z.string(),
-  projectName: z.string(),
+  /** The one sale of a payout made before payouts were per developer; null since. */
+  saleId: z.string().nullable(),
+  /** That sale's app; null for a payout of a balance. */
+  projectName: z.string().nullable(),
+  salesCount: z.number(),
   developerName: z.string(),
   amount: z.number(),
   receiverMerchantId: z.string(),

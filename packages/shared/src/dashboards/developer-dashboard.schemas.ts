@@ -12,6 +12,7 @@ export const ZDeveloperOverview = z.object({
     suspended: z.number(),
   }),
   views: z.number(),
+  /** Refunded sales left out. */
   sales: z.object({
     count: z.number(),
     revenue: z.number(),
@@ -19,7 +20,11 @@ export const ZDeveloperOverview = z.object({
     /** What the developer earned: revenue − commission. */
     net: z.number(),
   }),
-  payouts: z.object({ pending: z.number(), paid: z.number() }),
+  /**
+   * pending: what the next payout would pay (the balance when positive); paid: the payouts made;
+   * balance: the ledger's balance (negative when a refund after a payout left a debt).
+   */
+  payouts: z.object({ pending: z.number(), paid: z.number(), balance: z.number() }),
   /** The rate that applies to new sales (projects may carry their own, set by an admin). */
   commissionRate: z.number(),
   isInternal: z.boolean(),
@@ -77,11 +82,13 @@ export const ZDeveloperSale = z.object({
   payoutStatus: z.enum(PAYOUT_STATUSES),
   paidAt: z.string().nullable(),
   reference: z.string().nullable(),
+  /** A refunded sale stays listed, marked; it counts in no total. */
+  refunded: z.boolean(),
 });
 export type TDeveloperSale = z.infer<typeof ZDeveloperSale>;
 export const ZDeveloperSales = z.object({
   sales: z.array(ZDeveloperSale),
-  /** Sums of the listed sales: amount = commission + net; net = paid + pending. */
+  /** Sums of the listed sales not refunded: amount = commission + net; net = paid + pending. */
   totals: z.object({
     amount: z.number(),
     commission: z.number(),

@@ -38,6 +38,7 @@ export const ZDeveloperLedger = z.object({
   payable: z.number(),
   /** What the developer owes, recovered from later sales before anything more is paid. */
   owed: z.number(),
+  /** Signed sums of each kind (refunds and payouts negative): balance = sales + refunds + payouts. */
   totals: z.object({ sales: z.number(), refunds: z.number(), payouts: z.number() }),
   entries: z.array(ZLedgerEntry),
   currentPage: z.number(),

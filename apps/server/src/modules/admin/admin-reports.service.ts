@@ -23,7 +23,10 @@ function decisionAction(action: string, from: string | null, to: string | null):
   return action;
 }
 
-/** The admin's reports: the decisions log, the sales report and its CSV, payouts made. */
+/**
+ * The admin's reports: the decisions log, the sales report and its CSV (refunded sales listed,
+ * marked, and left out of the totals), payouts made.
+ */
 export function createAdminReportsService(deps: TAppDeps) {
   const repo = createAdminRepository(deps.db);
 
@@ -63,7 +66,7 @@ export function createAdminReportsService(deps: TAppDeps) {
       page: number;
       size: number;
     }): Promise<TAdminSalesReport> {
-      const { rows, totals } = await repo.listSales(
+      const { rows, total, totals } = await repo.listSales(
         { from: dayStart(query.from), to: dayStart(query.to, true) },
         query.page,
         query.size,
@@ -82,6 +85,7 @@ export function createAdminReportsService(deps: TAppDeps) {
           developerNet: fromCents(sale.netCents),
           provider: sale.provider,
           payoutStatus: sale.payoutStatus,
+          refunded: sale.refundedAt !== null,
         })),
         totals: {
           count: totals.count,
@@ -89,7 +93,7 @@ export function createAdminReportsService(deps: TAppDeps) {
           commission: fromCents(totals.commissionCents),
           developerNet: fromCents(totals.netCents),
         },
-        ...pageOf(totals.count, query.page, query.size),
+        ...pageOf(total, query.page, query.size),
       };
     },
 
@@ -114,6 +118,7 @@ export function createAdminReportsService(deps: TAppDeps) {
             'Developer net (USD)',
             'Provider',
             'Payout',
+            'Refunded',
           ]
         : [
             'Fecha',
@@ -127,6 +132,7 @@ export function createAdminReportsService(deps: TAppDeps) {
             'Neto desarrollador (USD)',
             'Proveedor',
             'Pago al desarrollador',
+            'Reembolsada',
           ];
       return toCsv(
         header,
@@ -142,6 +148,7 @@ export function createAdminReportsService(deps: TAppDeps) {
           (sale.netCents / 100).toFixed(2),
           sale.provider,
           sale.payoutStatus,
+          sale.refundedAt ? (en ? 'Yes' : 'Sí') : 'No',
         ]),
       );
     },
@@ -153,12 +160,13 @@ export function createAdminReportsService(deps: TAppDeps) {
           payoutId: payout.id,
           saleId: payout.saleId,
           projectName,
+          salesCount: payout.salesCount,
           developerName,
           amount: fromCents(payout.amountCents),
           receiverMerchantId: payout.receiverMerchantId,
-          reference: payout.reference,
+          reference: payout.reference ?? '',
           provider: payout.provider,
-          paidAt: payout.createdAt.toISOString(),
+          paidAt: (payout.paidAt ?? payout.createdAt).toISOString(),
           paidByName,
         })),
         ...pageOf(total, page, size),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { auditLog, users } from '../../db/tables/accounts';
@@ -168,12 +168,15 @@ export function createAdminRepository(db: TDb) {
       if (range.from) conditions.push(gte(sales.createdAt, range.from));
       if (range.to) conditions.push(lt(sales.createdAt, range.to));
       const where = conditions.length ? and(...conditions) : undefined;
+      // Refunded sales stay listed (marked) but count in no total.
+      const kept = sql`${sales.refundedAt} is null`;
       const [totals] = await db
         .select({
-          n: count(),
-          amount: sum(sales.amountCents),
-          commission: sum(sales.commissionCents),
-          net: sum(sales.netCents),
+          rows: count(),
+          n: sql<string>`count(*) filter (where ${kept})`,
+          amount: sql<string>`coalesce(sum(${sales.amountCents}) filter (where ${kept}), 0)`,
+          commission: sql<string>`coalesce(sum(${sales.commissionCents}) filter (where ${kept}), 0)`,
+          net: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${kept}), 0)`,
         })
         .from(sales)
         .where(where);
@@ -195,6 +198,7 @@ export function createAdminRepository(db: TDb) {
       const rows = size === null ? await query.limit(100_000) : await query.limit(size).offset(page * size);
       return {
         rows,
+        total: num(totals?.rows),
         totals: {
           count: num(totals?.n),
           amountCents: num(totals?.amount),
@@ -204,8 +208,10 @@ export function createAdminRepository(db: TDb) {
       };
     },
 
+    /** Payouts made (PAID), newest first; a payout of one sale (made before balances) names its app. */
     async listPayouts(page: number, size: number) {
-      const [total] = await db.select({ n: count() }).from(payouts);
+      const paid = eq(payouts.status, 'PAID');
+      const [total] = await db.select({ n: count() }).from(payouts).where(paid);
       const rows = await db
         .select({
           payout: payouts,
@@ -214,10 +220,11 @@ export function createAdminRepository(db: TDb) {
           paidByName: payer.name,
         })
         .from(payouts)
-        .innerJoin(sales, eq(sales.id, payouts.saleId))
-        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .leftJoin(sales, eq(sales.id, payouts.saleId))
+        .leftJoin(projects, eq(projects.id, sales.projectId))
         .innerJoin(users, eq(users.id, payouts.developerId))
         .leftJoin(payer, eq(payer.id, payouts.paidBy))
+        .where(paid)
         .orderBy(desc(payouts.createdAt), desc(payouts.id))
         .limit(size)
         .offset(page * size);

@@ -16,7 +16,9 @@ import { bpsToRate, rateToBps } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
 import { createUserRepository } from '../auth/user.repository';
 import { createGithubCheckRepository } from '../github-checks/github-check.repository';
+import { createLedgerReadRepository } from '../ledger/ledger-read.repository';
 import { createPaymentRepository } from '../payments/payment.repository';
+import { createPayoutRepository } from '../payments/payout.repository';
 import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
 import { createProjectRepository } from '../projects/project.repository';
 import { createProjectRevisionRepository } from '../projects/project-revision.repository';
@@ -44,6 +46,8 @@ export function createAdminService(deps: TAppDeps) {
   const repo = createAdminRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const payments = createPaymentRepository(db);
+  const payouts = createPayoutRepository(db);
+  const ledger = createLedgerReadRepository(db);
   const revisions = createProjectRevisionRepository(db);
   const githubChecks = createGithubCheckRepository(db);
 
@@ -51,15 +55,25 @@ export function createAdminService(deps: TAppDeps) {
     async overview(): Promise<TAdminOverview> {
       const now = clock.now();
       const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-      const [byStatus, reviewedToday, salesTotals, userCounts, pendingDeletionRequests, pendingRevisions] =
-        await Promise.all([
-          repo.projectCountsByStatus(),
-          repo.reviewsSince(startOfDay),
-          payments.salesTotals(),
-          repo.userCounts(),
-          deletionRequests.countOpen(),
-          revisions.countPending(),
-        ]);
+      const [
+        byStatus,
+        reviewedToday,
+        salesTotals,
+        owed,
+        paidCents,
+        userCounts,
+        pendingDeletionRequests,
+        pendingRevisions,
+      ] = await Promise.all([
+        repo.projectCountsByStatus(),
+        repo.reviewsSince(startOfDay),
+        payments.salesTotals(),
+        ledger.owedToDevelopers(),
+        payouts.paidTotal(),
+        repo.userCounts(),
+        deletionRequests.countOpen(),
+        revisions.countPending(),
+      ]);
       const status = (s: string) => byStatus.get(s as never) ?? 0;
       return {
         projects: {
@@ -77,9 +91,9 @@ export function createAdminService(deps: TAppDeps) {
           revenue: fromCents(salesTotals.amountCents),
           commission: fromCents(salesTotals.commissionCents),
           developerNet: fromCents(salesTotals.netCents),
-          pendingPayouts: fromCents(salesTotals.pendingCents),
-          pendingPayoutCount: salesTotals.pendingCount,
-          paidPayouts: fromCents(salesTotals.paidCents),
+          pendingPayouts: fromCents(owed.cents),
+          pendingPayoutCount: owed.developers,
+          paidPayouts: fromCents(paidCents),
         },
         users: {
           total: userCounts.total,

@@ -5,6 +5,7 @@ import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { ensureHostedBuild, projectPayload, registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
+import { completeRefundStandIn } from '../../../test/refund-stand-in';
 
 let t: TTestApp;
 let github: TFakeGithub;
@@ -140,10 +141,22 @@ describe('the admin overview and lists', () => {
     expect(after.sales.revenue - before.sales.revenue).toBeCloseTo(40, 2);
     expect(after.sales.commission - before.sales.commission).toBeCloseTo(4, 2);
     expect(after.sales.developerNet - before.sales.developerNet).toBeCloseTo(36, 2);
-    expect(after.sales.paidPayouts - before.sales.paidPayouts).toBeCloseTo(18, 2);
-    expect(after.sales.pendingPayouts - before.sales.pendingPayouts).toBeCloseTo(18, 2);
+    // One developer payout of the whole balance: both sales settled, nothing left owed.
+    expect(after.sales.paidPayouts - before.sales.paidPayouts).toBeCloseTo(36, 2);
+    expect(after.sales.pendingPayouts - before.sales.pendingPayouts).toBeCloseTo(0, 2);
     expect(after.users.developers - before.users.developers).toBe(1);
     expect(after.users.total - before.users.total).toBe(3);
+
+    // A refund of a paid sale: out of the sales figures; the payout made stays made, and the
+    // developer's debt (a negative balance) is no payout pending.
+    await completeRefundStandIn(t, saleId);
+    const refunded = await overview();
+    expect(after.sales.count - refunded.sales.count).toBe(1);
+    expect(after.sales.revenue - refunded.sales.revenue).toBeCloseTo(20, 2);
+    expect(after.sales.commission - refunded.sales.commission).toBeCloseTo(2, 2);
+    expect(after.sales.developerNet - refunded.sales.developerNet).toBeCloseTo(18, 2);
+    expect(refunded.sales.paidPayouts).toBeCloseTo(after.sales.paidPayouts, 2);
+    expect(refunded.sales.pendingPayouts).toBeCloseTo(after.sales.pendingPayouts, 2);
 
     const list = (
       await fx.call(
@@ -156,8 +169,14 @@ describe('the admin overview and lists', () => {
     expect(list.projects.every((p: { status: string }) => p.status === 'UNDER_REVIEW')).toBe(true);
 
     const paid = (await fx.call('GET', '/api/admin/payouts?size=100', admin)).json();
-    expect(paid.payouts.find((p: { saleId: string }) => p.saleId === saleId)).toMatchObject({
-      amount: 18,
+    const [payout] = await fx.rows<{ id: string }>(
+      sql`select id from payouts where developer_id = ${dev.user.id}`,
+    );
+    expect(paid.payouts.find((p: { payoutId: string }) => p.payoutId === payout?.id)).toMatchObject({
+      saleId: null,
+      projectName: null,
+      salesCount: 2,
+      amount: 36,
       provider: 'sandbox',
       paidByName: 'Administrador',
     });
@@ -331,7 +350,7 @@ describe('the sales report', () => {
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     const records = parse(csv.body.slice(1)) as string[][];
     expect(records[0]?.[0]).toBe('Fecha');
-    expect(records.slice(1).every((r) => r.length === 11)).toBe(true);
+    expect(records.slice(1).every((r) => r.length === 12)).toBe(true);
     const row = records.find((r) => r[1] === saleId);
     expect(row?.slice(3, 9)).toEqual([
       `'=HYPERLINK("x"), "Ñandú", coma\nlínea`,
@@ -341,6 +360,22 @@ describe('the sales report', () => {
       '1.23',
       '11.11',
     ]);
-    expect(records.length - 1).toBe(report.totals.count);
+    expect(row?.[11]).toBe('No');
+    expect(records.length - 1).toBe(report.totalElements);
+
+    // Refunded: still listed (marked), out of every total, "Sí" in the CSV.
+    await completeRefundStandIn(t, saleId);
+    const after = (await fx.call('GET', `/api/admin/sales?from=${today}&to=${today}&size=100`, admin)).json();
+    expect(after.sales.find((s: { saleId: string }) => s.saleId === saleId)).toMatchObject({
+      refunded: true,
+    });
+    expect(after.totalElements).toBe(report.totalElements);
+    expect(after.totals.count).toBe(report.totals.count - 1);
+    expect(after.totals.amount).toBeCloseTo(report.totals.amount - 12.34, 2);
+    expect(after.totals.developerNet).toBeCloseTo(report.totals.developerNet - 11.11, 2);
+    const refundedCsv = parse(
+      (await fx.call('GET', `/api/admin/sales.csv?from=${today}&to=${today}`, admin)).body.slice(1),
+    ) as string[][];
+    expect(refundedCsv.find((r) => r[1] === saleId)?.[11]).toBe('Sí');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { projectDailyStats, projects } from '../../db/tables/catalogue';
 import { payouts, sales } from '../../db/tables/payments';
@@ -48,19 +48,25 @@ export function createDeveloperDashboardRepository(db: TDb) {
     },
 
     async salesOf(developerId: string) {
-      return db
-        .select({
-          sale: sales,
-          projectName: projects.name,
-          paidAt: payouts.createdAt,
-          reference: payouts.reference,
-        })
-        .from(sales)
-        .innerJoin(projects, eq(projects.id, sales.projectId))
-        .leftJoin(payouts, eq(payouts.saleId, sales.id))
-        .where(eq(sales.developerId, developerId))
-        .orderBy(desc(sales.createdAt), desc(sales.id))
-        .limit(5000);
+      return (
+        db
+          .select({
+            sale: sales,
+            projectName: projects.name,
+            paidAt:
+              sql<Date | null>`case when ${payouts.status} = 'PAID' then coalesce(${payouts.paidAt}, ${payouts.createdAt}) end`.mapWith(
+                payouts.paidAt,
+              ),
+            reference: payouts.reference,
+          })
+          .from(sales)
+          .innerJoin(projects, eq(projects.id, sales.projectId))
+          // The payout that settled the sale (with the developer's other sales of that moment).
+          .leftJoin(payouts, eq(payouts.id, sales.payoutId))
+          .where(eq(sales.developerId, developerId))
+          .orderBy(desc(sales.createdAt), desc(sales.id))
+          .limit(5000)
+      );
     },
   };
 }

@@ -8,7 +8,9 @@ import type { TAppDeps } from '../../app-deps';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { toCsv } from '../../lib/csv';
 import { bpsToRate } from '../../lib/money';
+import { createLedgerRepository } from '../ledger/ledger.repository';
 import { createPaymentRepository } from '../payments/payment.repository';
+import { createPayoutRepository } from '../payments/payout.repository';
 import { createDeveloperDashboardRepository } from './developer-dashboard.repository';
 
 type TDeveloper = { id: string; isInternal: boolean; commissionRateBps: number | null };
@@ -32,9 +34,11 @@ export function createDeveloperDashboardService(deps: TAppDeps) {
 
   return {
     async overview(developer: TDeveloper): Promise<TDeveloperOverview> {
-      const [byStatus, money] = await Promise.all([
+      const [byStatus, money, balance, paid] = await Promise.all([
         repo.projectFigures(developer.id),
         payments.salesTotals(developer.id),
+        createLedgerRepository(db).balanceOf(developer.id),
+        createPayoutRepository(db).paidTotal(developer.id),
       ]);
       const countOf = (...statuses: string[]) =>
         byStatus.filter((r) => statuses.includes(r.status)).reduce((n, r) => n + r.count, 0);
@@ -53,7 +57,11 @@ export function createDeveloperDashboardService(deps: TAppDeps) {
           commission: fromCents(money.commissionCents),
           net: fromCents(money.netCents),
         },
-        payouts: { pending: fromCents(money.pendingCents), paid: fromCents(money.paidCents) },
+        payouts: {
+          pending: fromCents(Math.max(balance, 0)),
+          paid: fromCents(paid),
+          balance: fromCents(balance),
+        },
         commissionRate: effectiveCommissionRate({
           platformRate: config.COMMISSION_RATE,
           developerIsInternal: developer.isInternal,
@@ -147,11 +155,12 @@ export function createDeveloperDashboardService(deps: TAppDeps) {
       );
     },
 
-    /** Every sale with its commission, net and payout; totals that add up. */
+    /** Every sale with its commission, net and payout; totals (refunded sales left out) that add up. */
     async sales(developerId: string): Promise<TDeveloperSales> {
       const rows = await repo.salesOf(developerId);
       const totals = { amount: 0, commission: 0, net: 0, paid: 0, pending: 0 };
       for (const { sale } of rows) {
+        if (sale.refundedAt) continue;
         totals.amount += sale.amountCents;
         totals.commission += sale.commissionCents;
         totals.net += sale.netCents;
@@ -171,6 +180,7 @@ export function createDeveloperDashboardService(deps: TAppDeps) {
           payoutStatus: sale.payoutStatus,
           paidAt: paidAt?.toISOString() ?? null,
           reference: reference ?? null,
+          refunded: sale.refundedAt !== null,
         })),
         totals: {
           amount: fromCents(totals.amount),

@@ -41,7 +41,7 @@ describe('the developer dashboard', () => {
       apps: { total: 2, published: 2, underReview: 0, draft: 0, suspended: 0 },
       views: 3,
       sales: { count: 2, revenue: 20, commission: 4, net: 16 },
-      payouts: { pending: 8, paid: 8 },
+      payouts: { pending: 8, paid: 8, balance: 8 },
       commissionRate: 0.2,
       isInternal: false,
     });
@@ -52,6 +52,7 @@ describe('the developer dashboard', () => {
     expect(sales.totals).toEqual({ amount: 20, commission: 4, net: 16, paid: 8, pending: 8 });
     expect(sales.sales.find((s: { saleId: string }) => s.saleId === saleId)).toMatchObject({
       payoutStatus: 'PAID',
+      refunded: false,
       commissionRate: 0.2,
       reference: expect.stringMatching(/^SBX-PAYOUT-/),
     });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
@@ -135,108 +135,38 @@ export function createPaymentRepository(db: TDb) {
       return rows.length > 0;
     },
 
-    /** Sales whose developer has not been paid yet, oldest first, with project and developer names. */
-    async listUnpaidSales() {
-      return db
-        .select({
-          sale: sales,
-          projectName: projects.name,
-          developerName: users.name,
-          currentMerchantId: users.paypalMerchantId,
-        })
-        .from(sales)
-        .innerJoin(projects, eq(projects.id, sales.projectId))
-        .innerJoin(users, eq(users.id, sales.developerId))
-        .where(ne(sales.payoutStatus, 'PAID'))
-        .orderBy(asc(sales.createdAt), asc(sales.id));
-    },
-
     /**
-     * Claims a sale for payout: only one caller moves it from PENDING to PROCESSING. A claim older
-     * than `staleBefore` (a process that died mid-payout) may be taken again; the provider's
-     * request id makes that retry safe.
-     */
-    async claimPayout(saleId: string, now: Date, staleBefore: Date) {
-      const [row] = await db
-        .update(sales)
-        .set({ payoutStatus: 'PROCESSING', payoutClaimedAt: now })
-        .where(
-          and(
-            eq(sales.id, saleId),
-            or(
-              eq(sales.payoutStatus, 'PENDING'),
-              and(eq(sales.payoutStatus, 'PROCESSING'), lt(sales.payoutClaimedAt, staleBefore)),
-            ),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    async releasePayout(saleId: string) {
-      await db
-        .update(sales)
-        .set({ payoutStatus: 'PENDING', payoutClaimedAt: null })
-        .where(and(eq(sales.id, saleId), eq(sales.payoutStatus, 'PROCESSING')));
-    },
-
-    /** Keeps the record of a payout made (in the transaction that marks its sale paid). */
-    async insertPayout(values: {
-      saleId: string;
-      developerId: string;
-      paidBy: string;
-      provider: 'paypal' | 'sandbox';
-      amountCents: number;
-      receiverMerchantId: string;
-      reference: string;
-      now: Date;
-    }) {
-      const [payout] = await db
-        .insert(payouts)
-        .values({
-          saleId: values.saleId,
-          developerId: values.developerId,
-          paidBy: values.paidBy,
-          provider: values.provider,
-          amountCents: values.amountCents,
-          receiverMerchantId: values.receiverMerchantId,
-          reference: values.reference,
-          createdAt: values.now,
-        })
-        .returning();
-      if (!payout) throw new Error('Payout insert returned nothing');
-      return payout;
-    },
-
-    async markSalePaid(saleId: string) {
-      await db.update(sales).set({ payoutStatus: 'PAID' }).where(eq(sales.id, saleId));
-    },
-
-    /**
-     * Sales totals with what is owed and paid to developers: of every sale, or of one developer's.
-     * The admin's overview and the developer's dashboard read the same figures.
+     * Sales totals, refunded sales left out: of every sale, or of one developer's. The admin's
+     * overview and the developer's dashboard read the same figures. Of every sale, they are all
+     * sales (read from the totals index alone) less the completed refunds (each a whole sale).
      */
     async salesTotals(developerId?: string) {
+      const totals = {
+        n: count(),
+        amount: sum(sales.amountCents),
+        commission: sum(sales.commissionCents),
+        net: sum(sales.netCents),
+      };
       const [row] = await db
-        .select({
-          n: count(),
-          amount: sum(sales.amountCents),
-          commission: sum(sales.commissionCents),
-          net: sum(sales.netCents),
-          pending: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} <> 'PAID'), 0)`,
-          pendingCount: sql<string>`count(*) filter (where ${sales.payoutStatus} <> 'PAID')`,
-          paid: sql<string>`coalesce(sum(${sales.netCents}) filter (where ${sales.payoutStatus} = 'PAID'), 0)`,
-        })
+        .select(totals)
         .from(sales)
-        .where(developerId ? eq(sales.developerId, developerId) : undefined);
+        .where(developerId ? and(eq(sales.developerId, developerId), isNull(sales.refundedAt)) : undefined);
+      const [refunded] = developerId
+        ? []
+        : await db
+            .select({
+              n: count(),
+              amount: sum(refunds.amountCents),
+              commission: sum(refunds.commissionCents),
+              net: sum(refunds.netCents),
+            })
+            .from(refunds)
+            .where(eq(refunds.status, 'COMPLETED'));
       return {
-        count: num(row?.n),
-        amountCents: num(row?.amount),
-        commissionCents: num(row?.commission),
-        netCents: num(row?.net),
-        pendingCents: num(row?.pending),
-        pendingCount: num(row?.pendingCount),
-        paidCents: num(row?.paid),
+        count: num(row?.n) - num(refunded?.n),
+        amountCents: num(row?.amount) - num(refunded?.amount),
+        commissionCents: num(row?.commission) - num(refunded?.commission),
+        netCents: num(row?.net) - num(refunded?.net),
       };
     },
 

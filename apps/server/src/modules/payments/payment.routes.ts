@@ -166,7 +166,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         operationId: 'listPendingPayments',
         summary: 'List the sales whose developer is still to be paid',
-        description: 'Sales whose developer has not been paid yet, oldest first.',
+        description: 'Sales no payout settled yet and not refunded, oldest first.',
         response: { 200: z.array(ZPendingPayment), ...errorResponses(401, 403) },
       },
     },
@@ -180,9 +180,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['payments'],
         operationId: 'payDeveloperSale',
-        summary: "Pay a sale's developer their net",
+        summary: "Pay a sale's developer their balance",
         description:
-          "Pays the developer the sale's net (amount − commission) through the provider and marks the sale paid, once.",
+          "Pays the sale's developer their positive balance through the provider, once: a developer payout that settles this sale with their other unpaid ones. NOTHING_OWED when the balance is not positive (a refund's debt is recovered first), SALE_ALREADY_PAID or SALE_ALREADY_REFUNDED for a settled sale.",
         params: ZIdParam,
         response: { 200: ZPayoutResponse, ...errorResponses(401, 403, 404, 409, 502) },
       },

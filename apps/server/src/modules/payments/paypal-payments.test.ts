@@ -275,25 +275,37 @@ describe('a paid purchase through PayPal', () => {
 });
 
 describe('developer payouts through PayPal', () => {
-  it('pays the net to the developer merchant id once; a refused payout stays pending and can be retried', async () => {
-    const { projectId, buyer, orderId } = await orderForNewApp(20);
+  it('pays the balance to the developer merchant id once; an unanswered payout is sent again with the same request id', async () => {
+    const seller = await fx.verifiedDeveloper();
+    const projectId = await fx.publishedProject(seller, { price: 20 });
+    const buyer = await registerUser(t);
+    const created = await fx.call('POST', '/api/payments/orders', buyer.token, { projectId });
+    const orderId = created.json().orderId as string;
     paypal.approve(orderId);
     const saleId = (await capture(orderId, buyer.token)).json().saleId as string;
     const admin = await fx.adminAuth();
 
+    // PayPal fails with a 500: it may have paid, so the payout stays under way, free to retry.
     paypal.failNext('payout', { status: 500 });
-    const refused = await fx.call('PUT', `/api/project-sale/${saleId}/pay`, admin);
-    expect(refused.statusCode).toBe(502);
-    expect(refused.json().code).toBe('PAYOUT_FAILED');
-    expect((await fx.figures(projectId)).sales[0]?.payout_status).toBe('PENDING');
+    const unconfirmed = await fx.call('PUT', `/api/project-sale/${saleId}/pay`, admin);
+    expect(unconfirmed.statusCode).toBe(502);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'PAYOUT_FAILED',
+      message: expect.stringContaining('nunca se pagará dos veces'),
+    });
+    expect((await fx.figures(projectId)).sales[0]?.payout_status).toBe('PROCESSING');
+    const [payout] = await fx.rows<{ id: string; status: string }>(
+      sql`select id, status from payouts where developer_id = ${seller.user.id}`,
+    );
+    expect(payout?.status).toBe('PROCESSING');
 
     const paid = await fx.call('PUT', `/api/project-sale/${saleId}/pay`, admin);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ saleId, status: 'PAID', amount: 18, provider: 'paypal' });
     const payoutCalls = paypal.calls.filter((c) => c.path === '/v1/payments/payouts');
-    const last = payoutCalls.at(-1);
-    expect(last?.headers['paypal-request-id']).toBe(`payout-${saleId}`);
-    const payoutBody = last?.body as { items: unknown[] };
+    const requestIds = payoutCalls.slice(-2).map((c) => c.headers['paypal-request-id']);
+    expect(requestIds).toEqual([`payout-${payout?.id}`, `payout-${payout?.id}`]);
+    const payoutBody = payoutCalls.at(-1)?.body as { items: unknown[] };
     expect(payoutBody.items[0]).toMatchObject({
       recipient_type: 'PAYPAL_ID',
       amount: { currency: 'USD', value: '18.00' },

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createUserRepository } from '../auth/user.repository';
+import { createLedgerRepository } from '../ledger/ledger.repository';
 import { createProjectRepository } from '../projects/project.repository';
 import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
 import { captureError } from './payment-errors';
@@ -77,8 +78,9 @@ export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
 
 /**
  * Writes the sale of a captured order exactly once, in one transaction with the order row locked:
- * of concurrent callers one writes the sale, the buyer's access, the project's figures, the audit
- * row and (with `mailConfig`) the receipt and sale notice; the others find that sale. The
+ * of concurrent callers one writes the sale, its ledger entry (the developer's net), the buyer's
+ * access, the project's figures, the audit row and (with `mailConfig`) the receipt and sale notice;
+ * the others find that sale. The
  * commission is decided now, from the rules in force at the moment of the sale.
  */
 export async function writeSaleOnce(
@@ -126,6 +128,14 @@ export async function writeSaleOnce(
       },
     });
     const sale = await payments.insertSale(locked, figures, now);
+    // The developer's ledger is credited with the net in the same transaction: no sale without it.
+    await createLedgerRepository(tx).append({
+      kind: 'SALE',
+      developerId: sale.developerId,
+      amountCents: sale.netCents,
+      saleId: sale.id,
+      at: now,
+    });
     await payments.completeOrder(locked.id, input.captureId, now);
     await payments.grantPurchase({
       userId: locked.userId,

@@ -22,6 +22,7 @@ function sale(
     payoutStatus,
     paidAt: payoutStatus === 'PAID' ? '2026-03-05T10:00:00Z' : null,
     reference: payoutStatus === 'PAID' ? `PAYOUT-${counter}` : null,
+    refunded: false,
   };
 }
 
