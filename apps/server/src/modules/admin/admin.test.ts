@@ -5,7 +5,7 @@ import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { ensureHostedBuild, projectPayload, registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeRefundStandIn } from '../../../test/refund-stand-in';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 
 let t: TTestApp;
 let github: TFakeGithub;
@@ -149,7 +149,7 @@ describe('the admin overview and lists', () => {
 
     // A refund of a paid sale: out of the sales figures; the payout made stays made, and the
     // developer's debt (a negative balance) is no payout pending.
-    await completeRefundStandIn(t, saleId);
+    await completeSaleRefund(t, saleId);
     const refunded = await overview();
     expect(after.sales.count - refunded.sales.count).toBe(1);
     expect(after.sales.revenue - refunded.sales.revenue).toBeCloseTo(20, 2);
@@ -364,7 +364,7 @@ describe('the sales report', () => {
     expect(records.length - 1).toBe(report.totalElements);
 
     // Refunded: still listed (marked), out of every total, "Sí" in the CSV.
-    await completeRefundStandIn(t, saleId);
+    await completeSaleRefund(t, saleId);
     const after = (await fx.call('GET', `/api/admin/sales?from=${today}&to=${today}&size=100`, admin)).json();
     expect(after.sales.find((s: { saleId: string }) => s.saleId === saleId)).toMatchObject({
       refunded: true,

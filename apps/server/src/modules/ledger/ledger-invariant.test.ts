@@ -5,7 +5,7 @@ import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { ledgerFixtures } from '../../../test/ledger-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeRefundStandIn } from '../../../test/refund-stand-in';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { STALE_PAYOUT_CLAIM_MS } from '../payments/payout.service';
 
@@ -165,7 +165,7 @@ async function step(
     );
     const saleId = rng.pick(open)?.id;
     if (!saleId) return 'nothing to refund';
-    await completeRefundStandIn(t, saleId);
+    await completeSaleRefund(t, saleId);
     return 'refund';
   }
   if (roll < 0.92) {
@@ -200,7 +200,7 @@ async function step(
     const answers = await Promise.all([
       lx.payout(devId),
       lx.payout(devId),
-      open ? completeRefundStandIn(t, open.id).then(() => null) : null,
+      open ? completeSaleRefund(t, open.id).then(() => null) : null,
       pair ? fx.buy(buyer, app).then(() => null) : null,
     ]);
     const codes = answers.flatMap((a) => (a ? [a.statusCode] : []));

@@ -6,7 +6,7 @@ import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { ledgerFixtures } from '../../../test/ledger-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeRefundStandIn } from '../../../test/refund-stand-in';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 
 /** The developer's ledger: entries and running balance, CSV, balances, and debts recovered from sales. */
 let t: TTestApp;
@@ -35,7 +35,7 @@ describe('a refund after a payout', () => {
     const { dev, sales } = await lx.sellerWithSales([10]);
     const first = await lx.expectPaid(await lx.payout(dev.user.id), 9);
 
-    await completeRefundStandIn(t, sales[0]?.saleId ?? '');
+    await completeSaleRefund(t, sales[0]?.saleId ?? '');
     t.clock.advance(1000);
     expect(await lx.balance(dev.user.id)).toBe(-900);
     const debt = await lx.payout(dev.user.id);
@@ -77,7 +77,7 @@ describe('the developer’s ledger', () => {
   it('lists the entries newest first with the balance after each, paged, for the developer and admins', async () => {
     const { dev, sales } = await lx.sellerWithSales([10, 20]);
     const payout = await lx.expectPaid(await lx.payout(dev.user.id), 27);
-    const refund = await completeRefundStandIn(t, sales[1]?.saleId ?? '');
+    const refund = await completeSaleRefund(t, sales[1]?.saleId ?? '');
     t.clock.advance(1000);
     const third = await lx.sell(dev, 30);
 
@@ -211,7 +211,7 @@ describe('the balances', () => {
     const { dev: owed } = await lx.sellerWithSales([40]);
     const { dev: owes, sales } = await lx.sellerWithSales([10]);
     await lx.expectPaid(await lx.payout(owes.user.id), 9);
-    await completeRefundStandIn(t, sales[0]?.saleId ?? '');
+    await completeSaleRefund(t, sales[0]?.saleId ?? '');
     const settled = await fx.verifiedDeveloper();
 
     const body = (await fx.call('GET', '/api/admin/balances', await fx.adminAuth())).json();

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { ledgerFixtures } from '../../../test/ledger-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeRefundStandIn } from '../../../test/refund-stand-in';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { STALE_PAYOUT_CLAIM_MS } from './payout.service';
 
@@ -223,7 +223,7 @@ describe('what guards a payout', () => {
 
     const { dev, sales } = await lx.sellerWithSales([10, 10]);
     const [refundedSale, kept] = sales.map((s) => s.saleId);
-    await completeRefundStandIn(t, refundedSale ?? '');
+    await completeSaleRefund(t, refundedSale ?? '');
     const admin = await fx.adminAuth();
     // The pending list leaves the refunded sale out.
     const pending = (await fx.call('GET', '/api/project-sale/pending-payments', admin)).json() as {
