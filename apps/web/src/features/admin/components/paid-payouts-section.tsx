@@ -29,7 +29,9 @@ export function PaidPayoutsSection() {
       rowHeader: true,
       cell: (payout) => (
         <>
-          <span className="block wrap-anywhere">{payout.projectName}</span>
+          <span className="block wrap-anywhere">
+            {payout.projectName ?? t('paid.salesSettled', { count: payout.salesCount })}
+          </span>
           <span className="block text-xs font-normal wrap-anywhere text-slate-600">
             {payout.developerName}
           </span>

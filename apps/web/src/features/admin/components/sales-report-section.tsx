@@ -14,7 +14,6 @@ import { toast } from '../../../lib/toast';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSalesReport } from '../api/get-sales-report';
 import { formatSaleDate } from '../utils/admin-format';
-import { isRefundedSale } from '../utils/refund-values';
 import type { TSalesRange } from '../utils/sales-range';
 import { ListEmpty, ListError, ListLoading, LoadMore, SectionHeading } from './admin-list-states';
 import { PayoutStatusPill } from './payout-status-pill';
@@ -24,7 +23,7 @@ import { SalesRangeForm } from './sales-range-form';
 /** 'Reembolsar' on a sale, or 'Reembolsada' once it is. */
 function SaleRefundCell({ sale, onRefund }: { sale: TAdminSale; onRefund: (sale: TAdminSale) => void }) {
   const { t } = useTranslation('admin');
-  if (isRefundedSale(sale)) {
+  if (sale.refunded) {
     return (
       <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">
         {t('sales.refunded')}

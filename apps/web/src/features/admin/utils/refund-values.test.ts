@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalOutcome, balanceActions, isRefundedSale, nextRefundPage } from './refund-values';
+import { approvalOutcome, balanceActions, nextRefundPage } from './refund-values';
 
 describe('nextRefundPage', () => {
   it('asks for the next page while there is one', () => {
@@ -16,14 +16,6 @@ describe('approvalOutcome', () => {
     expect(approvalOutcome({ status: 'APPROVED' })).toBe('waiting');
     expect(approvalOutcome({ status: 'FAILED' })).toBe('failed');
     expect(approvalOutcome({ status: 'REJECTED' })).toBe('other');
-  });
-});
-
-describe('isRefundedSale', () => {
-  it('reads the report’s mark, and no mark as not refunded', () => {
-    expect(isRefundedSale({ saleId: 's1', refunded: true })).toBe(true);
-    expect(isRefundedSale({ saleId: 's1', refunded: false })).toBe(false);
-    expect(isRefundedSale({ saleId: 's1' })).toBe(false);
   });
 });
 

@@ -27,14 +27,6 @@ export function approvalOutcome(refund: Pick<TRefund, 'status'>): TApprovalOutco
   }
 }
 
-/**
- * Whether a sales report row was refunded. The report marks refunded rows (`refunded: true`); an
- * answer without the mark is read as not refunded, and refunding it again is refused by the server.
- */
-export function isRefundedSale(sale: object): boolean {
-  return (sale as { refunded?: unknown }).refunded === true;
-}
-
 /** Why a developer cannot be paid now, in the order the card explains them. */
 export type TPayBlocker = 'merchant' | 'github' | 'inProgress';
 

@@ -13,6 +13,20 @@ const TONES: Record<TDeveloperSale['payoutStatus'], string> = {
 export function PayoutStatus({ sale }: { sale: TDeveloperSale }) {
   const { t, i18n } = useTranslation('developer-dashboard');
   const language = i18n.resolvedLanguage ?? 'es';
+  // A refunded sale owes nothing (the ledger shows its refund); one paid before its refund is what
+  // the developer owes back.
+  if (sale.refunded) {
+    return (
+      <div className="min-w-0">
+        <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">
+          {t('payouts.status.REFUNDED')}
+        </span>
+        {sale.payoutStatus === 'PAID' && (
+          <p className="mt-1 text-xs text-slate-600">{t('payouts.refundedAfterPayout')}</p>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="min-w-0">
       <span
