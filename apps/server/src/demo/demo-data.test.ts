@@ -5,7 +5,7 @@ import { createTestApp, type TTestApp } from '../../test/app-builder';
 import { buildFiles, builds, projects } from '../db/schema';
 import { appOriginOf } from '../lib/app-origin';
 import { DEMO_APPS } from './demo-catalogue';
-import { seedDemoData } from './demo-data';
+import { DEMO_REFUND_REQUEST, seedDemoData } from './demo-data';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -102,6 +102,13 @@ describe('demo data', () => {
     ).rows;
     expect(sales?.n).toBe(sales?.buyers);
     expect(detail).toMatchObject({ hasAccess: true, totalSales: sales?.n });
+    // She has asked for a refund of one of them, still waiting (and she keeps the app meanwhile).
+    const trivia = purchased.find((p) => p.projectSlug === 'trivia-latam') as unknown as {
+      refund: { status: string; reason: string } | null;
+      canRequestRefund: boolean;
+    };
+    expect(trivia.refund).toMatchObject({ status: 'REQUESTED', reason: DEMO_REFUND_REQUEST.reason });
+    expect(trivia.canRequestRefund).toBe(false);
   });
 
   it('credits every demo sale to its developer’s ledger, once', async () => {

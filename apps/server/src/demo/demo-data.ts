@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
+import { projects } from '../db/tables/catalogue';
+import { sales } from '../db/tables/payments';
+import { refunds } from '../db/tables/refunds';
 import type { TBlobStore } from '../integrations/blob-store/blob-store';
 import { hashPassword } from '../lib/passwords';
 import { createUserRepository } from '../modules/auth/user.repository';
@@ -71,6 +75,13 @@ export const DEMO_PURCHASES = [
   { buyer: 'lucia', slug: 'quiz-de-ingles', daysAgo: 2 },
 ] as const;
 
+/** A refund the demo buyer asked for and nobody has decided yet. */
+export const DEMO_REFUND_REQUEST = {
+  slug: 'trivia-latam',
+  daysAgo: 1,
+  reason: 'Las preguntas se repiten mucho después de unas pocas partidas; esperaba más variedad.',
+} as const;
+
 /** Adds the demo accounts, catalogue and sales that are missing; never changes what exists. */
 export async function seedDemoData(
   db: TDatabase,
@@ -120,6 +131,7 @@ export async function seedDemoData(
   }
   if (options.blobs) await seedDemoBuilds(db, options.blobs, DEMO_APPS);
   await seedDemoPurchases(db, ids, now, options.commissionRate);
+  await seedDemoRefundRequest(db, ids, now);
   await seedDemoEngagement(db, { apps: DEMO_APPS, people, now, platformRate: options.commissionRate });
 }
 
@@ -152,6 +164,49 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
       mailConfig: null,
     });
   }
+}
+
+/**
+ * The demo buyer has asked for a refund of one of her purchases (a day ago, waiting for a decision),
+ * so the admin's "Reembolsos" tab and the developer's have something to show. Once.
+ */
+async function seedDemoRefundRequest(db: TDatabase, ids: Map<string, string>, now: Date) {
+  const buyerId = ids.get('lucia');
+  const [sale] = buyerId
+    ? await db
+        .select()
+        .from(sales)
+        .innerJoin(projects, eq(projects.id, sales.projectId))
+        .where(and(eq(sales.buyerId, buyerId), eq(projects.slug, DEMO_REFUND_REQUEST.slug)))
+        .limit(1)
+    : [];
+  if (!sale) return;
+  // Decided (or refunded) since: left as it is.
+  const [earlier] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.saleId, sale.sales.id))
+    .limit(1);
+  if (earlier) return;
+  const at = new Date(now.getTime() - DEMO_REFUND_REQUEST.daysAgo * 86_400_000);
+  await db
+    .insert(refunds)
+    .values({
+      saleId: sale.sales.id,
+      buyerId: sale.sales.buyerId,
+      projectId: sale.sales.projectId,
+      developerId: sale.sales.developerId,
+      provider: sale.sales.provider,
+      amountCents: sale.sales.amountCents,
+      commissionCents: sale.sales.commissionCents,
+      netCents: sale.sales.netCents,
+      origin: 'BUYER',
+      reason: DEMO_REFUND_REQUEST.reason,
+      requestedBy: buyerId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing();
 }
 
 function demoProjectRow(app: TDemoApp, developerId: string, now: Date) {
