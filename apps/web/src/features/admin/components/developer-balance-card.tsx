@@ -30,11 +30,11 @@ function Figure({
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd
         className={cn(
-          'truncate',
+          // Figures wrap on a phone; a merchant id (one long word) breaks anywhere.
+          'wrap-anywhere',
           strong ? 'text-base font-bold text-slate-900' : 'text-sm font-semibold text-slate-900',
           mono && 'font-mono text-sm font-normal text-slate-800',
         )}
-        title={value}
       >
         {value}
       </dd>
