@@ -79,7 +79,7 @@ describe('refunds', () => {
     const receipt = await waitForMail(email, (mail) =>
       mail.subject.includes('reembolso de «Editor de Fotos Pro» completado'),
     );
-    expect(receipt.htmlContent).toContain('19,99');
+    expect(receipt.htmlContent).toContain('$19.99 USD');
     await waitForMail('carlos.mendoza@vitrina.app', (mail) =>
       mail.subject.includes('se reembolsó una venta de «Editor de Fotos Pro»'),
     );
