@@ -141,6 +141,10 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       attachment: { name: string } | null;
     }>;
   }>('/admin/custom-requests?page=0&size=100', adminToken);
+  // Buyers' reasons, developers' comments and admins' notes on refunds are theirs too.
+  const refunds = await api<{
+    refunds: Array<{ reason: string; developerComment: string | null; decisionNote: string | null }>;
+  }>('/admin/refunds?status=all&page=0&size=100', adminToken);
   const texts = [
     ...DEMO_APPS.flatMap(
       ({ slug: _slug, category: _category, developer: _developer, status: _status, ...app }) =>
@@ -162,6 +166,11 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       request.description,
       request.sharedUrl ?? '',
       request.attachment?.name ?? '',
+    ]),
+    ...refunds.refunds.flatMap((refund) => [
+      refund.reason,
+      refund.developerComment ?? '',
+      refund.decisionNote ?? '',
     ]),
   ];
   return [...new Set(texts.map((text) => text.trim()).filter((text) => text.length > 1))].sort(
@@ -267,6 +276,7 @@ const SCREENS: TScreen[] = [
   screen('developer', '/developer-dashboard?tab=apps'),
   screen('developer', '/developer-dashboard?tab=analytics&days=30'),
   screen('developer', '/developer-dashboard?tab=payouts'),
+  screen('developer', '/developer-dashboard?tab=refunds'),
   screen('developer', '/add-project'),
   screen('developer', (demo) => `/edit-project/${demo.carlosProjectId}`),
   screen('developer', (demo) => `/project-versions/${demo.carlosProjectId}`),
@@ -276,6 +286,7 @@ const SCREENS: TScreen[] = [
   screen('admin', '/admin-dashboard?tab=users'),
   screen('admin', '/admin-dashboard?tab=reports'),
   screen('admin', '/admin-dashboard?tab=requests'),
+  screen('admin', '/admin-dashboard?tab=refunds'),
   screen('admin', '/admin-dashboard?tab=payments'),
   screen('admin', (demo) => `/project-versions/${demo.carlosProjectId}`),
 ];
