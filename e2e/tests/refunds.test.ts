@@ -88,4 +88,46 @@ describe('refunds', () => {
     await buyer.context.close();
     await admin.context.close();
   });
+
+  it('a refused request: the admin gives a reason, the buyer reads it, keeps the app and cannot ask again', async () => {
+    const buyerName = 'Elena Paredes';
+    const buyer = await newPage(browser);
+    await registerUserThroughUi(buyer.page, {
+      name: buyerName,
+      email: uniqueEmail('rechazo'),
+      password: 'clave-segura-1',
+    });
+    await buyInTestMode(buyer.page, SLUG, NAME);
+    await buyer.page.goto('/user-dashboard');
+    await buyer.page.getByRole('button', { name: `Solicitar reembolso de ${NAME}` }).click();
+    const ask = buyer.page.getByRole('dialog', { name: 'Solicitar reembolso' });
+    await ask.getByLabel('Motivo').fill('Ya no la necesito, compré otra herramienta parecida.');
+    await ask.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await ask.waitFor({ state: 'detached' });
+
+    const admin = await newPage(browser);
+    await loginAdminThroughUi(admin.page);
+    await admin.page.goto('/admin-dashboard?tab=refunds');
+    await admin.page.getByRole('button', { name: `Rechazar el reembolso de ${NAME} a ${buyerName}` }).click();
+    const reject = admin.page.getByRole('dialog', { name: 'Rechazar reembolso' });
+    // A reason is required: too short is refused in Spanish, and nothing is decided.
+    await reject.getByLabel('Motivo (lo leerá el comprador)').fill('No.');
+    await reject.getByRole('button', { name: 'Rechazar reembolso' }).click();
+    await reject.getByText('El motivo debe tener al menos 10 caracteres').waitFor();
+    const why = 'Usaste la app durante semanas y funciona como describe su página.';
+    await reject.getByLabel('Motivo (lo leerá el comprador)').fill(why);
+    await reject.getByRole('button', { name: 'Rechazar reembolso' }).click();
+    await reject.waitFor({ state: 'detached' });
+
+    await buyer.page.reload();
+    await buyer.page.getByText('Rechazado', { exact: true }).waitFor();
+    await buyer.page.getByText(why).waitFor();
+    expect(await buyer.page.getByRole('button', { name: `Solicitar reembolso de ${NAME}` }).count()).toBe(0);
+    await buyer.page.goto(`/app/${SLUG}`);
+    await buyer.page.getByRole('button', { name: 'Abrir app' }).waitFor();
+    expect(buyer.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await buyer.context.close();
+    await admin.context.close();
+  });
 });
