@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import { projects } from '../../db/tables/catalogue';
 import { purchases } from '../../db/tables/engagement';
-import { paymentOrders, payouts, sales, type TOrderBuyer } from '../../db/tables/payments';
+import { paymentOrders, sales, type TOrderBuyer } from '../../db/tables/payments';
 import { refunds } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
 
