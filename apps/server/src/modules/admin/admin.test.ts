@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { ensureHostedBuild, projectPayload, registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeSaleRefund } from '../../../test/complete-sale-refund';
 
 let t: TTestApp;
 let github: TFakeGithub;

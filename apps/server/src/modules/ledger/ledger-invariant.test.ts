@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { ledgerFixtures } from '../../../test/ledger-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { PaymentProviderError } from '../../integrations/payments/payment-provider';
 import { STALE_PAYOUT_CLAIM_MS } from '../payments/payout.service';
 

@@ -2,11 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
+import { completeSaleRefund } from '../../../test/complete-sale-refund';
 import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { ledgerFixtures } from '../../../test/ledger-fixtures';
 import { paymentFixtures } from '../../../test/payment-fixtures';
-import { completeSaleRefund } from '../../../test/complete-sale-refund';
 
 /** The developer's ledger: entries and running balance, CSV, balances, and debts recovered from sales. */
 let t: TTestApp;
