@@ -86,20 +86,13 @@ function storeConditions(filter: TStoreFilter): SQL | undefined {
 }
 
 /**
- * How many projects match, counting no further than one past the cap: the count stops reading
- * matches there, so a search matching most of the catalogue costs what one matching 1,001 does.
- */
-const cappedCountSql = (where: SQL | undefined) =>
-  sql<string>`(select count(*) from (select 1 from ${projects} where ${where} limit ${STORE_COUNT_CAP + 1}) as counted)`;
-
-/**
  * The store's lists. A search's count is capped (`STORE_COUNT_CAP`); the plain list, a category and
  * the free apps are counted exactly from the trigger-kept `store_counts`.
  */
 export function createStoreListing(db: TDb) {
   /**
-   * The search's cards at positions [offset, offset + limit), each with the capped count (the count
-   * rides along in the page's own query: one round trip).
+   * The search's cards at positions [offset, offset + limit) (the capped count is a query of its own,
+   * run beside it: countMatches).
    *
    * Relevance (the default of a search) ranks only the newest `STORE_COUNT_CAP` matches: ranking
    * means reading every candidate's search vector, so a search matching tens of thousands of apps
@@ -115,13 +108,12 @@ export function createStoreListing(db: TDb) {
     offset: number,
     limit: number,
   ) {
-    const total = cappedCountSql(where).as('total');
     if (sort !== 'relevance') {
       // A plain order: PostgreSQL either walks the order's index testing each row (a broad search
       // finds a page's worth of matches quickly) or reads the matches from the search index and
       // sorts them (a narrow one), whichever its statistics say reads fewer rows.
       const rows = await db
-        .select({ ...cardColumns, total })
+        .select(cardColumns)
         .from(projects)
         .where(where)
         .orderBy(...storeOrder(sort, projects))
@@ -129,7 +121,7 @@ export function createStoreListing(db: TDb) {
         .offset(offset);
       return rows;
     }
-    const ranked: (TProjectCardRow & { total: string })[] = [];
+    const ranked: TProjectCardRow[] = [];
     if (offset < STORE_COUNT_CAP) {
       const candidates = db
         .select({
@@ -146,7 +138,7 @@ export function createStoreListing(db: TDb) {
         .limit(STORE_COUNT_CAP)
         .as('candidates');
       const found = await db
-        .select({ ...candidates._.selectedFields, total })
+        .select(candidates._.selectedFields)
         .from(candidates)
         .orderBy(...storeOrder('relevance', candidates))
         .limit(Math.min(limit, STORE_COUNT_CAP - offset))
@@ -158,7 +150,7 @@ export function createStoreListing(db: TDb) {
     if (past > 0 && (offset >= STORE_COUNT_CAP || ranked.length === STORE_COUNT_CAP - offset)) {
       // Past the ranked matches: the older ones, newest first, read through the newest-first index.
       const older = await db
-        .select({ ...cardColumns, total })
+        .select(cardColumns)
         .from(projects)
         .where(where)
         .orderBy(...storeOrder('newest', projects))
@@ -169,26 +161,43 @@ export function createStoreListing(db: TDb) {
     return ranked;
   }
 
+  /**
+   * How many projects match, counting no further than one past the cap: the count stops reading
+   * matches there, so a search matching most of the catalogue costs what one matching 1,001 does.
+   * The matches are read through the search index (a bitmap of the matching rows, read in table
+   * order): left to itself the planner would rather scan the table or an order index and test each
+   * row's word prefixes, which it takes to be cheap but which reads each row's large prefix column
+   * (about ten times slower for a word in tens of thousands of apps). The settings last until
+   * this transaction ends and touch only this count.
+   */
+  async function countMatches(where: SQL | undefined): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
+      const [row] = await tx.select({ value: count() }).from(
+        tx
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(where)
+          .limit(STORE_COUNT_CAP + 1)
+          .as('counted'),
+      );
+      return row?.value ?? 0;
+    });
+  }
+
   return {
     /** One page of the public store in the chosen order, with the total for the page figures. */
     async listStore(filter: TStoreFilter, page: number, size: number, sort: TStoreSort): Promise<TStorePage> {
       const where = storeConditions(filter);
       if (filter.searchWords?.length) {
         // One row more than the page says whether another page follows, whatever the count says.
-        const found = await searchPage(where, filter.searchWords.join(' & '), sort, page * size, size + 1);
-        const counted = found[0]
-          ? Number(found[0].total)
-          : ((
-              await db.select({ value: count() }).from(
-                db
-                  .select({ one: sql`1` })
-                  .from(projects)
-                  .where(where)
-                  .limit(STORE_COUNT_CAP + 1)
-                  .as('counted'),
-              )
-            )[0]?.value ?? 0);
-        const rows = found.slice(0, size).map(({ total: _, ...card }) => card);
+        const [found, counted] = await Promise.all([
+          searchPage(where, filter.searchWords.join(' & '), sort, page * size, size + 1),
+          countMatches(where),
+        ]);
+        const rows = found.slice(0, size);
         return {
           rows,
           total: Math.min(counted, STORE_COUNT_CAP),
