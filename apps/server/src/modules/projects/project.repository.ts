@@ -1,5 +1,4 @@
-import type { TStoreSort } from '@vitrina/shared/projects/project-limits';
-import { and, count, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import {
