@@ -47,6 +47,13 @@ const CASES = [
     path: '/api/project/simplified?page=0&size=12&q=foto%20editor',
   },
   {
+    // A broad search: a few hundred matches at 1,000 projects, tens of thousands at 100,000. Its
+    // count stops at 1,000 ("more than 1,000") and relevance ranks the newest 1,000 matches only.
+    key: 'broad',
+    label: 'search "juego" (broad)',
+    path: '/api/project/simplified?page=0&size=12&q=juego',
+  },
+  {
     key: 'detail',
     label: 'app detail by slug',
     path: `/api/project/${SCALE_SLUG}`,
@@ -61,7 +68,7 @@ const CASES = [
     note: '(bearer)',
   },
 ];
-const GROWTH_CASES = ['list', 'search'];
+const GROWTH_CASES = ['list', 'search', 'broad'];
 const WEB_ROUTES = ['/', '/store', `/app/${DEMO_SLUG}`];
 
 // Checks that each case answers real data, so a broken call cannot pass for a fast one.
@@ -69,15 +76,18 @@ const CHECKS = {
   list: (b) => b.projects?.length === 12,
   deep: (b) => b.projects?.length === 12 && b.currentPage === 4000,
   search: (b) => b.projects?.length > 0 && b.totalElements > 0,
+  broad: (b) => b.projects?.length === 12 && b.totalElements > 0,
   detail: (b) => b.slug === SCALE_SLUG,
   favorites: (b) => b.projects?.length >= 50,
 };
 const n = (value) => Number(value).toLocaleString('en-US');
-const describePage = (b) => `${b.projects.length} of ${n(b.totalElements)}`;
+const describePage = (b) =>
+  `${b.projects.length} of ${b.totalCapped ? 'more than ' : ''}${n(b.totalElements)}`;
 const ANSWERS = {
   list: describePage,
   deep: describePage,
   search: describePage,
+  broad: describePage,
   detail: (b) => `"${b.name}"`,
   favorites: (b) => `${b.projects.length} apps`,
 };

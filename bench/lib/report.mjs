@@ -30,7 +30,9 @@ const GAP_REASONS = {
   'app:script':
     "The script's compressed bytes come from memory, but every request still reads the project its host names from the database (one round trip) and checks the cookie's signature; the floor is held back by the 24 KB it sends, so the gap is smaller than the page's. Keeping each app host's project in memory would remove the round trip.",
   'growth:search':
-    'The store shows how many apps match, so a search finds every match: each query word is one exact look-up in the index of word prefixes, but every match (13 at 1,000 projects, about 1,100 at 100,000) is then read from the table for its publication date (the order) and counted, and that part grows with the matches. At 1,000 projects the call is almost all fixed per-request work. Keeping it flat would need an estimated or capped count, which the store does not show; a repeated search is answered from the read cache at any size.',
+    'A narrow search reads its matches from the index of word prefixes (about 1,100 at 100,000 projects, 13 at 1,000) and ranks the newest 1,000 of them; its count stops at 1,001 rows. What is left grows with the matches up to that bound; at 1,000 projects the call is almost all fixed per-request work. A repeated search is answered from the read cache at any size.',
+  'growth:broad':
+    'A broad search counts no further than 1,001 matches and ranks the newest 1,000, read through the newest-first index; at 1,000 projects it reads its few hundred matches. The remaining growth is the index look-up of a word with tens of thousands of entries (its list of matching rows is read whole before the first 1,001 are taken).',
 };
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');

@@ -2130,6 +2130,7 @@ export interface components {
             currentPage: number;
             totalPages: number;
             totalElements: number;
+            totalCapped: boolean;
             hasNext: boolean;
         };
         ProjectRequest: {

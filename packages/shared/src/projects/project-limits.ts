@@ -30,3 +30,10 @@ export type TStoreSort = (typeof STORE_SORTS)[number];
 
 /** An app's average counts for "best rated" only from this many ratings on. */
 export const STORE_RATING_MIN_COUNT = 3;
+
+/**
+ * A store search counts its matches up to this many and no further: beyond it the store says
+ * "more than 1,000" (`totalCapped`), so a broad search never reads every match to count them.
+ * Relevance ranks the newest this-many matches (see the store listing in the server).
+ */
+export const STORE_COUNT_CAP = 1000;

@@ -118,8 +118,15 @@ export type TSimplifiedProject = z.infer<typeof ZSimplifiedProject>;
 export const ZProjectPage = z.object({
   projects: z.array(ZSimplifiedProject),
   currentPage: z.number(),
+  /** A lower bound when `totalCapped`. */
   totalPages: z.number(),
+  /** How many apps match; when `totalCapped`, the cap (1,000): more than that many match. */
   totalElements: z.number(),
+  /**
+   * True when a search matches more than `STORE_COUNT_CAP` apps: they are not counted further, so
+   * `totalElements` and `totalPages` are lower bounds and `hasNext` alone says whether a page follows.
+   */
+  totalCapped: z.boolean(),
   hasNext: z.boolean(),
 });
 export type TProjectPage = z.infer<typeof ZProjectPage>;

@@ -24,7 +24,7 @@ export function createProjectListings(deps: TAppDeps) {
     async listStore(query: TProjectListQuery) {
       const category = query.category && query.category !== 'ALL' ? query.category : undefined;
       const searchWords = query.q ? toTsQueryWords(query.q) : [];
-      const { rows, total } = await repo.listStore(
+      const found = await repo.listStore(
         {
           searchWords,
           freeOnly: category === FREE_FILTER,
@@ -36,15 +36,20 @@ export function createProjectListings(deps: TAppDeps) {
       );
       // A query with nothing searchable (only punctuation) finds nothing rather than everything.
       const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
-      const projects = emptyQuery ? [] : rows.map(toProjectCard);
-      const totalElements = emptyQuery ? 0 : total;
-      const totalPages = Math.ceil(totalElements / query.size);
+      const totalElements = emptyQuery ? 0 : found.total;
+      const hasNext = !emptyQuery && found.hasNext;
+      const projects = emptyQuery ? [] : found.rows.map(toProjectCard);
+      // A capped count is a lower bound: the pages go on while they are full (hasNext), and the
+      // pages seen so far are counted in.
+      const seenPages = projects.length ? query.page + (hasNext ? 2 : 1) : 0;
+      const totalPages = Math.max(Math.ceil(totalElements / query.size), found.capped ? seenPages : 0);
       return {
         projects,
         currentPage: query.page,
         totalPages,
         totalElements,
-        hasNext: query.page + 1 < totalPages,
+        totalCapped: !emptyQuery && found.capped,
+        hasNext,
       };
     },
 

@@ -1,5 +1,4 @@
-import type { TStoreSort } from '@vitrina/shared/projects/project-limits';
-import { and, count, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/tables/accounts';
 import {
@@ -10,6 +9,9 @@ import {
   type TProjectRow,
 } from '../../db/tables/catalogue';
 import { SEARCH_VERSION, type TSearchDocuments } from './project-columns';
+import { createStoreListing } from './store-listing.repository';
+
+export { searchMatchSql, type TProjectCardRow } from './store-listing.repository';
 
 const RATING_COLUMNS = {
   1: projects.rating1,
@@ -32,91 +34,13 @@ const developerColumns = {
   commissionRateBps: users.commissionRateBps,
 };
 
-const cardColumns = {
-  id: projects.id,
-  slug: projects.slug,
-  name: projects.name,
-  shortDescription: projects.shortDescription,
-  priceCents: projects.priceCents,
-  mainImage: projects.mainImage,
-  category: projects.category,
-  ratingCount: projects.ratingCount,
-  ratingSum: projects.ratingSum,
-};
-export type TProjectCardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
-
 /** The tsvector of a project's search documents, each with its weight (name first). */
 export function searchVectorSql(docs: TSearchDocuments): SQL {
   return sql`setweight(to_tsvector('simple', ${docs.name}), 'A') || setweight(to_tsvector('simple', ${docs.terms}), 'B') || setweight(to_tsvector('simple', ${docs.summary}), 'C') || setweight(to_tsvector('simple', ${docs.description}), 'D')`;
 }
 
-/** A query word mixing letters and digits: the only kind the parser may split in two ("12e3x"). */
-const MAY_SPLIT = /[a-z][0-9]|[0-9][a-z]/;
-
-/**
- * Projects matching every query word from `toTsQueryWords`: each the start of a word of the project
- * (one of its alternatives is). `search_prefixes` holds every start of every word of the project, so
- * there a word is looked up exactly, from the index: the same projects as a prefix match on
- * `search_vector`, at a fraction of the cost, and one condition per word lets the index skip through
- * the words' lists together. A word the parser splits becomes a phrase ('12e3' <-> 'x'), which
- * prefixes without positions cannot check: `search_prefix_query` relaxes it to AND, and the stored
- * vector then checks the phrase.
- */
-export function searchMatchSql(words: string[]): SQL {
-  const split = words.filter((word) => MAY_SPLIT.test(word));
-  return and(
-    ...words.map((word) =>
-      MAY_SPLIT.test(word)
-        ? sql`${projects.searchPrefixes} @@ search_prefix_query(to_tsquery('simple', ${word}))`
-        : sql`${projects.searchPrefixes} @@ to_tsquery('simple', ${word.replaceAll(':*', '')})`,
-    ),
-    split.length ? sql`${projects.searchVector} @@ to_tsquery('simple', ${split.join(' & ')})` : undefined,
-  ) as SQL;
-}
-
-export type TStoreFilter = { searchWords?: string[]; category?: string; freeOnly?: boolean };
-
-type TOrderColumns = {
-  id: SQLWrapper;
-  publishedAt: SQLWrapper;
-  salesCount: SQLWrapper;
-  ratingRank: SQLWrapper;
-  ratingCount: SQLWrapper;
-  priceCents: SQLWrapper;
-  rank?: SQLWrapper;
-};
-
-/**
- * The ORDER BY of each store order, spelled as its index is (projects_store_*_idx), so a page is
- * read from the index; every order ends with the id, so pages never overlap.
- */
-function storeOrder(sort: TStoreSort, t: TOrderColumns): SQL[] {
-  const newest = [sql`${t.publishedAt} desc nulls last`, sql`${t.id}`];
-  switch (sort) {
-    case 'relevance':
-      return t.rank ? [sql`${t.rank} desc`, ...newest] : newest;
-    case 'popular':
-      return [sql`${t.salesCount} desc nulls last`, ...newest];
-    case 'rating':
-      return [sql`${t.ratingRank} desc nulls last`, sql`${t.ratingCount} desc nulls last`, sql`${t.id}`];
-    case 'price_asc':
-      return [sql`${t.priceCents}`, sql`${t.id}`];
-    case 'price_desc':
-      return [sql`${t.priceCents} desc`, sql`${t.id} desc`];
-    default:
-      return newest;
-  }
-}
-
-function storeConditions(filter: TStoreFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(projects.status, 'PUBLISHED')];
-  if (filter.category) conditions.push(eq(projects.category, filter.category));
-  if (filter.freeOnly) conditions.push(eq(projects.priceCents, 0));
-  if (filter.searchWords?.length) conditions.push(searchMatchSql(filter.searchWords));
-  return and(...conditions);
-}
-
 export function createProjectRepository(db: TDb) {
+  const storeListing = createStoreListing(db);
   return {
     async insert(values: Omit<TNewProject, 'searchVector'>, search: TSearchDocuments) {
       const [row] = await db
@@ -157,77 +81,8 @@ export function createProjectRepository(db: TDb) {
       return Boolean(row);
     },
 
-    /** One page of the public store in the chosen order, with the total for the page figures. */
-    async listStore(filter: TStoreFilter, page: number, size: number, sort: TStoreSort) {
-      const where = storeConditions(filter);
-      if (filter.searchWords?.length) {
-        // A search reads its matches once: the page and, with a window count, how many there are.
-        // The count sits in the subquery that finds the matches, which keeps that subquery apart:
-        // planned on its own it reads the matches from the search index, never by walking one of
-        // the store's order indexes and testing every row on the way.
-        const query = filter.searchWords.join(' & ');
-        const matches = db
-          .select({
-            ...cardColumns,
-            publishedAt: projects.publishedAt,
-            salesCount: projects.salesCount,
-            ratingRank: projects.ratingRank,
-            // Name words weigh most, then tags and keywords, then the summary, then the description.
-            rank: sql<number>`ts_rank(${projects.searchVector}, to_tsquery('simple', ${query}))`.as('rank'),
-            total: sql<string>`count(*) over ()`.as('total'),
-          })
-          .from(projects)
-          .where(where)
-          .as('matches');
-        const found = await db
-          .select()
-          .from(matches)
-          .orderBy(...storeOrder(sort, matches))
-          .limit(size)
-          .offset(page * size);
-        const total = found[0]
-          ? Number(found[0].total)
-          : page > 0
-            ? ((await db.select({ value: count() }).from(projects).where(where))[0]?.value ?? 0)
-            : 0;
-        const rows = found.map(
-          ({ publishedAt: _, salesCount: __, ratingRank: ___, rank: ____, total: _____, ...card }) => card,
-        );
-        return { rows: rows as TProjectCardRow[], total };
-      }
-      const order = storeOrder(sort === 'relevance' ? 'newest' : sort, projects);
-      const [rows, [total]] = await Promise.all([
-        // The page's ids first, from the order's index alone; then only those rows are read. A
-        // deep page skips index entries instead of whole rows.
-        db
-          .select(cardColumns)
-          .from(projects)
-          .where(
-            inArray(
-              projects.id,
-              db
-                .select({ id: projects.id })
-                .from(projects)
-                .where(where)
-                .orderBy(...order)
-                .limit(size)
-                .offset(page * size),
-            ),
-          )
-          .orderBy(...order),
-        // The total comes from the trigger-kept counts (a few rows), not a count of the catalogue.
-        db
-          .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
-          .from(storeCounts)
-          .where(
-            and(
-              filter.category ? eq(storeCounts.category, filter.category) : undefined,
-              filter.freeOnly ? eq(storeCounts.free, true) : undefined,
-            ),
-          ),
-      ]);
-      return { rows: rows as TProjectCardRow[], total: total?.value ?? 0 };
-    },
+    /** One page of the public store in the chosen order, with its count (capped for a search). */
+    listStore: storeListing.listStore,
 
     async countPublishedByCategory() {
       return db

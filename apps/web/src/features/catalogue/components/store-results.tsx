@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type TStoreFilters, useStoreProjects } from '../api/get-store-projects';
 import { useCataloguePreload } from '../hooks/use-catalogue-preload';
+import { storeCountView } from '../utils/store-count';
 import { useCategoryLabel } from './category-badge';
 import { CustomRequestBanner } from './custom-request-banner';
 import { ProjectCard } from './project-card';
@@ -26,20 +27,16 @@ interface StoreResultsProps {
 
 /** The store's list for some filters: loading, error, empty, or the cards with 'Cargar más'. */
 export function StoreResults({ filters, onClearSearch, onShowAll }: StoreResultsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
   const query = useStoreProjects(filters);
   const projects = query.data?.pages.flatMap((page) => page.projects) ?? NO_PROJECTS;
   const total = query.data?.pages[0]?.totalElements ?? projects.length;
   useCataloguePreload(projects);
-  const partial = projects.length < total;
-  const countKey = filters.q
-    ? partial
-      ? 'store.countSearchPartial'
-      : 'store.countSearch'
-    : partial
-      ? 'store.countPartial'
-      : 'store.count';
+  const count = storeCountView(
+    { total, capped: query.data?.pages[0]?.totalCapped ?? false, shown: projects.length, query: filters.q },
+    i18n.language,
+  );
 
   if (query.isPending) return <ProjectGridSkeleton label={t('store.loading')} />;
 
@@ -116,7 +113,7 @@ export function StoreResults({ filters, onClearSearch, onShowAll }: StoreResults
             {t('store.resultsTitle')}
           </h2>
           <p role="status" className="text-sm text-slate-600">
-            {t(countKey, { count: total, query: filters.q, shown: projects.length })}
+            {t(count.key, count.values)}
           </p>
           {query.isRefetching && !query.isFetchingNextPage && (
             <span className="text-xs text-slate-600">{t('store.refreshing')}</span>
