@@ -44,6 +44,8 @@ export async function createTestApp(
     recordResponses?: boolean;
     /** The sitemap's page size (a small one shows its pages split). */
     sitemap?: TBuildAppOptions['sitemap'];
+    /** A built web app to serve (none by default: unknown paths answer the not-found error). */
+    webDistDir?: string;
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
@@ -98,7 +100,11 @@ export async function createTestApp(
       },
     },
   };
-  const app = await buildApp(deps, { logger, webDistDir: '/nonexistent', sitemap: options.sitemap });
+  const app = await buildApp(deps, {
+    logger,
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    sitemap: options.sitemap,
+  });
   if (options.watchSecrets !== false) watchSecrets(app);
   if (options.recordResponses !== false) recordResponses(app);
   recordSecrets(configSecrets(config));

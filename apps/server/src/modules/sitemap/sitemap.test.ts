@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +20,9 @@ const BASE = 'https://vitrina.example';
 /** 4 addresses a page: 2 apps or developers, each in Spanish and English. */
 const MAX_ADDRESSES = 4;
 
+/** A built web app, so its page fallback is there to not answer these paths. */
+const WEB_INDEX = '<!doctype html><title>Vitrina</title>';
+let webDist: string;
 let t: TTestApp;
 let github: TFakeGithub;
 let admin: string;
@@ -31,7 +37,10 @@ const ODD_SLUG = `o'neil&co<"1">`;
 
 beforeAll(async () => {
   github = await startFakeGithub();
+  webDist = mkdtempSync(join(tmpdir(), 'vitrina-web-'));
+  writeFileSync(join(webDist, 'index.html'), WEB_INDEX);
   t = await createTestApp({
+    webDistDir: webDist,
     ownDatabase: true,
     githubUrl: github.url,
     env: { PUBLIC_URL: `${BASE}/`, PUBLIC_CACHE_TTL_MS: '600000' },
@@ -71,6 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await github.close();
+  rmSync(webDist, { recursive: true, force: true });
 });
 beforeEach(() => {
   queries = 0;
@@ -250,6 +260,15 @@ describe('robots.txt', () => {
       );
     }
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+  });
+
+  it("is answered before the web app's page fallback, which still answers the pages", async () => {
+    expect((await get('/store')).body).toBe(WEB_INDEX);
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-apps.xml']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toBe(WEB_INDEX);
+    }
   });
 
   it("is not answered on an app's own host, whose files are its own", async () => {
