@@ -214,6 +214,8 @@ describe('sitemap', () => {
     queries = 0;
     expect((await get('/sitemap-apps.xml')).body).toBe(first.body);
     await get('/sitemap.xml');
+    // The same copy whatever language the crawler accepts.
+    await get('/sitemap-apps.xml', { 'accept-language': 'en-US,en;q=0.9' });
     expect(queries).toBe(0);
 
     // Sorts first, so it lands on the first page.
@@ -278,6 +280,47 @@ describe('robots.txt', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Sitemap:');
       expect(response.body).not.toContain('sitemapindex');
+    }
+  });
+});
+
+describe('the public read cache bounds the bytes it keeps', () => {
+  it('does not keep an answer above PUBLIC_CACHE_MAX_BYTES, and keeps one below', async () => {
+    let counted = 0;
+    const small = await createTestApp({
+      githubUrl: github.url,
+      env: { PUBLIC_CACHE_TTL_MS: '600000', PUBLIC_CACHE_MAX_BYTES: '2000' },
+      onQuery: () => {
+        counted += 1;
+      },
+    });
+    try {
+      const read = async (url: string) => {
+        const response = await small.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.body.length;
+      };
+      // The index with no app is a few hundred bytes: kept.
+      expect((await read('/sitemap.xml')) * 2).toBeLessThan(2000);
+      counted = 0;
+      await read('/sitemap.xml');
+      expect(counted).toBe(0);
+      // Above the budget once counted twice: built again on each request.
+      const dev = await registerDeveloper(small, github);
+      const id = await createProject(small, github, dev, { price: 0 });
+      await setProjectStatus(small, id, await adminToken(small));
+      await small.deps.db.execute(sql`update projects set slug = ${'x'.repeat(150)} where id = ${id}`);
+      small.deps.changes.publish('public');
+      expect((await read('/sitemap-apps.xml')) * 2).toBeGreaterThan(2000);
+      counted = 0;
+      await read('/sitemap-apps.xml');
+      expect(counted).toBeGreaterThan(0);
+    } finally {
+      await small.close();
     }
   });
 });
