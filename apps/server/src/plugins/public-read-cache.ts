@@ -81,8 +81,8 @@ function encodedBody(entry: TEntry, encoding: string | null): { body: Buffer; en
 
 /**
  * A short-lived in-memory copy of the anonymous catalogue reads (the store list and search,
- * categories, the configuration, a preloaded app page, the sitemap) and of a signed-in person's favourites (per
- * session), serialized and compressed once. Any write that may change them empties it in every
+ * categories, the configuration, a preloaded app page, the sitemap) and of a signed-in person's
+ * favourites (per session), serialized and compressed once. Any write that may change them empties it in every
  * process at once (through the change feed); a write to an account (sign-out, password, profile)
  * empties the personal part. What other paths change (a view count, a sale reconciled on a status
  * read) shows within the TTL. A personal answer is never served past its session's expiry or idle
