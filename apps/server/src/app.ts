@@ -37,6 +37,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
 import { refundRoutes } from './modules/refunds/refund.routes';
+import { sitemapRoutes, type TSitemapOptions } from './modules/sitemap/sitemap.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -96,6 +97,8 @@ export type TBuildAppOptions = {
   logger?: false | { stream: { write: (line: string) => void } };
   /** Where the built web app lives; defaults to ../web/dist beside the server package. */
   webDistDir?: string;
+  /** The sitemap's page size (tests lower it). */
+  sitemap?: TSitemapOptions;
 };
 
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
@@ -148,6 +151,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   await app.register(mainSite, {
     webDistDir:
       options.webDistDir ?? deps.config.WEB_DIST_DIR ?? join(serverPackageRoot(), '..', 'web', 'dist'),
+    sitemap: options.sitemap ?? {},
   });
   return app;
 }
@@ -157,7 +161,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
  * through (security headers, caches, ETags, compression, rate limits, authentication). Their hooks
  * stay inside this context: an app's host never runs them (see appHostSite).
  */
-async function mainSite(app: FastifyInstance, options: { webDistDir: string }) {
+async function mainSite(app: FastifyInstance, options: { webDistDir: string; sitemap: TSitemapOptions }) {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   // ETags are computed on the uncompressed answer, so this comes before compression.
@@ -200,6 +204,8 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string }) {
   await app.register(buildRoutes);
   await app.register(mediaRoutes);
   await app.register(appLaunchRoutes);
+  // Before the web app: its page fallback must not answer these.
+  await app.register(sitemapRoutes, options.sitemap);
 
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 }

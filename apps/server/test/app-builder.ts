@@ -1,4 +1,4 @@
-import { buildApp } from '../src/app';
+import { buildApp, type TBuildAppOptions } from '../src/app';
 import type { TAppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
@@ -42,6 +42,10 @@ export async function createTestApp(
     watchSecrets?: boolean;
     /** false: this app's answers are not noted for the contract check (it only reads the document). */
     recordResponses?: boolean;
+    /** The sitemap's page size (a small one shows its pages split). */
+    sitemap?: TBuildAppOptions['sitemap'];
+    /** A built web app to serve (none by default: unknown paths answer the not-found error). */
+    webDistDir?: string;
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
@@ -96,7 +100,11 @@ export async function createTestApp(
       },
     },
   };
-  const app = await buildApp(deps, { logger, webDistDir: '/nonexistent' });
+  const app = await buildApp(deps, {
+    logger,
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    sitemap: options.sitemap,
+  });
   if (options.watchSecrets !== false) watchSecrets(app);
   if (options.recordResponses !== false) recordResponses(app);
   recordSecrets(configSecrets(config));

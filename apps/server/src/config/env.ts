@@ -97,6 +97,8 @@ const ZEnv = z
     /** How long an anonymous catalogue read may be answered from memory (0 = never). Writes clear it at once. */
     PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     PUBLIC_CACHE_MAX_ENTRIES: z.coerce.number().int().positive().default(2000),
+    /** The bytes the public read cache keeps at most (an answer counts twice its body's size). */
+    PUBLIC_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(268_435_456),
     PERSONAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     TRUST_PROXY: booleanFlag.default(false),
     /**

@@ -2,9 +2,14 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Public catalogue reads every visitor sees alike, whatever the query string (no personal fields
- * without a token): shared caches may keep them, and so does the server's public read cache.
+ * without a token): shared caches may keep them, and so does the server's public read cache. The
+ * sitemap's index and pages are among them (built from the catalogue, emptied with it on writes).
  */
-const SHARED_READS = [/^\/api\/project\/(simplified|categories|all)(\?|$)/, /^\/api\/config(\?|$)/];
+const SITEMAP = /^\/sitemap(-[a-z]+)?\.xml(\?|$)/;
+const SHARED_READS = [/^\/api\/project\/(simplified|categories|all)(\?|$)/, /^\/api\/config(\?|$)/, SITEMAP];
+
+/** The sitemap's index and pages: the same in every language (they list every language's address). */
+export const isSitemap = (url: string) => SITEMAP.test(url);
 
 export function isSharedRead(url: string): boolean {
   return SHARED_READS.some((pattern) => pattern.test(url));

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { TChange } from '../lib/change-feed';
-import { isPrefetch, isSharedRead } from '../lib/request-kinds';
+import { isPrefetch, isSharedRead, isSitemap } from '../lib/request-kinds';
 import { hashToken } from '../lib/tokens';
 
 /** An app's page; answered from the cache only when preloaded (an opened page counts a view). */
@@ -55,7 +55,7 @@ declare module 'fastify' {
 function cacheKeyOf(request: FastifyRequest): { key: string; personal: boolean } | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
-  const language = (request.headers['accept-language'] ?? '').slice(0, 64);
+  const language = isSitemap(url) ? '' : (request.headers['accept-language'] ?? '').slice(0, 64);
   const authorization = request.headers.authorization;
   if (authorization) {
     const token = BEARER.exec(authorization)?.[1];
@@ -81,8 +81,8 @@ function encodedBody(entry: TEntry, encoding: string | null): { body: Buffer; en
 
 /**
  * A short-lived in-memory copy of the anonymous catalogue reads (the store list and search,
- * categories, the configuration, a preloaded app page) and of a signed-in person's favourites (per
- * session), serialized and compressed once. Any write that may change them empties it in every
+ * categories, the configuration, a preloaded app page, the sitemap) and of a signed-in person's
+ * favourites (per session), serialized and compressed once. Any write that may change them empties it in every
  * process at once (through the change feed); a write to an account (sign-out, password, profile)
  * empties the personal part. What other paths change (a view count, a sale reconciled on a status
  * read) shows within the TTL. A personal answer is never served past its session's expiry or idle
@@ -95,7 +95,14 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
   if (publicTtl <= 0 && personalTtl <= 0) return;
   const shared =
     publicTtl > 0
-      ? new LRUCache<string, TEntry>({ max: config.PUBLIC_CACHE_MAX_ENTRIES, ttl: publicTtl })
+      ? new LRUCache<string, TEntry>({
+          max: config.PUBLIC_CACHE_MAX_ENTRIES,
+          ttl: publicTtl,
+          // A sitemap page runs to megabytes: the bytes kept are bounded too (an answer counts twice:
+          // its body, and room for its compressed copies, made on first request).
+          maxSize: config.PUBLIC_CACHE_MAX_BYTES,
+          sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
+        })
       : null;
   const personal =
     personalTtl > 0

@@ -255,6 +255,10 @@ describe('every query of the main calls can use an index', () => {
       ['admin deletion requests', () => fx.call('GET', '/api/admin/deletion-requests', admin)],
       ['admin decisions', () => fx.call('GET', '/api/admin/decisions', admin)],
       ['admin requests', () => fx.call('GET', '/api/admin/custom-requests', admin)],
+      ['sitemap index', () => fx.call('GET', '/sitemap.xml')],
+      ['sitemap apps, first page', () => fx.call('GET', '/sitemap-apps.xml')],
+      ['sitemap apps, later page', () => fx.call('GET', `/sitemap-apps.xml?after=${slug}`)],
+      ['sitemap developers', () => fx.call('GET', `/sitemap-developers.xml?after=${dev.user.id}`)],
     ];
     const problems: string[] = [];
     for (const [name, call] of calls) {

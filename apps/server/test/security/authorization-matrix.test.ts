@@ -43,15 +43,17 @@ vi.mock('fastify', async (importOriginal) => {
 });
 
 /**
- * The routes the matrix covers: the API and the demo artwork. Left out: HEAD (Fastify's copy of
+ * The routes the matrix covers: the API, the demo artwork and the files for search engines
+ * (robots.txt, the sitemap). Left out: HEAD (Fastify's copy of
  * each GET), the OpenAPI page's UI (`/api/docs`, its static files), and the web app's own files
  * and page fallback. The OpenAPI documents themselves (`/api/docs/json`, `/yaml`) are public API
  * routes and are in.
  */
+const SEARCH_ENGINE_FILES = /^\/(robots\.txt|sitemap(-[a-z]+)?\.xml)$/;
 function inScope(route: string): boolean {
   const [method, url = ''] = route.split(' ');
   if (method === 'HEAD') return false;
-  if (!url.startsWith('/api/') && !url.startsWith('/media/')) return false;
+  if (!url.startsWith('/api/') && !url.startsWith('/media/') && !SEARCH_ENGINE_FILES.test(url)) return false;
   if (url === '/api/docs' || url.startsWith('/api/docs/'))
     return url === '/api/docs/json' || url === '/api/docs/yaml';
   return true;
@@ -73,6 +75,11 @@ const MATRIX = {
   'GET /api/docs/json':                              { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'GET /api/docs/yaml':                              { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'GET /media/demo/:file':                           { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /robots.txt':                                 { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /sitemap.xml':                                { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /sitemap-pages.xml':                          { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /sitemap-apps.xml':                           { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /sitemap-developers.xml':                     { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
 
   // Accounts: registering and signing in are open; the rest is one's own account
   'POST /api/auth/register':                         { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
@@ -390,6 +397,11 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
   'GET /api/docs/yaml': () => ({ url: '/api/docs/yaml' }),
   'GET /media/demo/:file': () => ({ url: '/media/demo/editor-de-fotos-shot-1.svg' }),
+  'GET /robots.txt': () => ({ url: '/robots.txt' }),
+  'GET /sitemap.xml': () => ({ url: '/sitemap.xml' }),
+  'GET /sitemap-pages.xml': () => ({ url: '/sitemap-pages.xml' }),
+  'GET /sitemap-apps.xml': () => ({ url: '/sitemap-apps.xml' }),
+  'GET /sitemap-developers.xml': () => ({ url: `/sitemap-developers.xml?after=${randomUUID()}` }),
 
   'POST /api/auth/register': () => ({
     url: '/api/auth/register',

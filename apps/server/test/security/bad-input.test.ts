@@ -80,6 +80,33 @@ const UNDOCUMENTED_OPERATIONS: TOperation[] = [
     queryParams: [],
     body: null,
   },
+  // Hidden from the document too: the files for search engines (robots.txt, the sitemap).
+  ...['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml'].map(
+    (path): TOperation => ({
+      method: 'GET',
+      path,
+      description: 'a file for search engines',
+      pathParams: [],
+      queryParams: [],
+      body: null,
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/sitemap-apps.xml',
+    description: 'a sitemap page of apps',
+    pathParams: [],
+    queryParams: [{ name: 'after', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 200 } }],
+    body: null,
+  },
+  {
+    method: 'GET',
+    path: '/sitemap-developers.xml',
+    description: 'a sitemap page of developers',
+    pathParams: [],
+    queryParams: [{ name: 'after', in: 'query', schema: { type: 'string', format: 'uuid' } }],
+    body: null,
+  },
 ];
 
 /**
