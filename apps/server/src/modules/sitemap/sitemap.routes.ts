@@ -16,9 +16,11 @@ export type TSitemapOptions = {
 /** The public pages that are always there. */
 const FIXED_PAGES = ['/', '/store', '/about', '/terms', '/privacy', '/refunds'];
 
-/** What search engines should not crawl: signed-in screens, checkout, account forms and the API. */
+/**
+ * What search engines should not crawl: signed-in screens, checkout and account forms. The API
+ * stays open to them: a crawler that runs the pages' script reads the public catalogue through it.
+ */
 const DISALLOWED = [
-  '/api/',
   '/user-dashboard',
   '/developer-dashboard',
   '/admin-dashboard',

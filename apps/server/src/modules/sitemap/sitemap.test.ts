@@ -236,8 +236,8 @@ describe('robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    expect(lines).not.toContain('Disallow: /api/');
     for (const path of [
-      '/api/',
       '/user-dashboard',
       '/developer-dashboard',
       '/admin-dashboard',
