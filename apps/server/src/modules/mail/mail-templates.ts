@@ -27,6 +27,23 @@ export const row = (label: string, value: string) =>
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 export const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
 
+/** The facts of one order (app, amount, order id, day), as a table and as text lines, in the mail's words. */
+export function orderFacts(
+  t: { app: string; amount: string; order: string; date: string },
+  order: { appName: string; amount: number; orderId: string; date: Date },
+) {
+  const facts: [string, string][] = [
+    [t.app, order.appName],
+    [t.amount, usd(order.amount)],
+    [t.order, order.orderId],
+    [t.date, order.date.toISOString().slice(0, 10)],
+  ];
+  return {
+    html: `<table style="max-width:100%">${facts.map(([label, value]) => row(label, value)).join('')}</table>`,
+    text: facts.map(([label, value]) => `${label}: ${value}`),
+  };
+}
+
 /** The custom app request, to the site owner; reply goes to the requester. */
 export function customRequestMail(input: {
   id: string;
@@ -113,7 +130,7 @@ export function purchaseReceiptMail(input: {
   refundDays: number;
 }): TOutboxMessage {
   const t = RECEIPT[pickLanguage(input.language)];
-  const date = input.date.toISOString().slice(0, 10);
+  const facts = orderFacts(t, input);
   return {
     kind: 'purchase_receipt',
     to: input.buyer,
@@ -121,17 +138,14 @@ export function purchaseReceiptMail(input: {
     html: layout(
       t.title,
       paragraph(t.intro(input.appName)) +
-        `<table style="max-width:100%">${row(t.app, input.appName)}${row(t.amount, usd(input.amount))}${row(t.order, input.orderId)}${row(t.date, date)}</table>` +
+        facts.html +
         `<p style="${WRAP}">${link(input.appUrl, t.open)}</p>${paragraph(t.refund(input.refundDays))}`,
     ),
     text: [
       t.title,
       '',
       t.intro(input.appName),
-      `${t.app}: ${input.appName}`,
-      `${t.amount}: ${usd(input.amount)}`,
-      `${t.order}: ${input.orderId}`,
-      `${t.date}: ${date}`,
+      ...facts.text,
       `${t.open}: ${input.appUrl}`,
       '',
       t.refund(input.refundDays),

@@ -1,6 +1,6 @@
 import { pickLanguage } from '@vitrina/shared/i18n/messages';
 import type { TOutboxMessage } from './mail-outbox.repository';
-import { layout, link, paragraph, row, usd, WRAP } from './mail-templates';
+import { layout, link, orderFacts, paragraph, row, usd, WRAP } from './mail-templates';
 
 type TRecipient = { email: string; name: string };
 
@@ -43,7 +43,7 @@ export function refundCompletedMail(input: {
   appUrl: string;
 }): TOutboxMessage {
   const t = REFUNDED[pickLanguage(input.language)];
-  const date = input.date.toISOString().slice(0, 10);
+  const facts = orderFacts(t, input);
   return {
     kind: 'refund_completed',
     to: input.buyer,
@@ -51,17 +51,14 @@ export function refundCompletedMail(input: {
     html: layout(
       t.title,
       paragraph(t.intro(input.appName)) +
-        `<table style="max-width:100%">${row(t.app, input.appName)}${row(t.amount, usd(input.amount))}${row(t.order, input.orderId)}${row(t.date, date)}</table>` +
+        facts.html +
         `${paragraph(t.access)}<p style="${WRAP}">${link(input.appUrl, t.store)}</p>`,
     ),
     text: [
       t.title,
       '',
       t.intro(input.appName),
-      `${t.app}: ${input.appName}`,
-      `${t.amount}: ${usd(input.amount)}`,
-      `${t.order}: ${input.orderId}`,
-      `${t.date}: ${date}`,
+      ...facts.text,
       '',
       t.access,
       `${t.store}: ${input.appUrl}`,
