@@ -45,7 +45,7 @@ const APP_PAGE_SHARED = new RegExp(
 
 const resolveFrom = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routePreloadPlugin()],
   resolve: {
     alias:
@@ -69,6 +69,9 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // The server's renderer (src/entry-server.tsx, built into dist-ssr/) carries every library it uses,
+  // so it runs from the server's process without resolving the web app's packages there.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
@@ -79,24 +82,26 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // Translation files are fetched as JSON (lib/i18n), never inlined into a script as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // Libraries that change rarely get chunks of their own, so a release of the app's code
-        // does not make returning visitors download them again.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // Everything else the first screen needs (the entry's static imports) in one chunk: split
-            // across several, the same code costs more requests and compresses worse.
-            { name: 'app', tags: ['$initial'] },
-            // What the catalogue screens (home, store, an app's page, a developer's apps) share, in one
-            // chunk rather than a dozen small ones that each cost a request and compress worse.
-            { name: 'catalogue', test: CATALOGUE_SHARED },
-            { name: 'app-page', test: APP_PAGE_SHARED },
-          ],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Libraries that change rarely get chunks of their own, so a release of the app's code
+            // does not make returning visitors download them again.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // Everything else the first screen needs (the entry's static imports) in one chunk: split
+                // across several, the same code costs more requests and compresses worse.
+                { name: 'app', tags: ['$initial'] },
+                // What the catalogue screens (home, store, an app's page, a developer's apps) share, in one
+                // chunk rather than a dozen small ones that each cost a request and compress worse.
+                { name: 'catalogue', test: CATALOGUE_SHARED },
+                { name: 'app-page', test: APP_PAGE_SHARED },
+              ],
+            },
+          },
         },
-      },
-    },
   },
 }));

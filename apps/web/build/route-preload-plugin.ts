@@ -55,6 +55,7 @@ export function routePreloadPlugin(): Plugin {
   let root = '';
   let base = '/';
   let scriptFileName: string | undefined;
+  let ssrBuild = false;
   return {
     name: 'vitrina:route-preload',
     apply: 'build',
@@ -64,8 +65,10 @@ export function routePreloadPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      ssrBuild = !!config.build.ssr;
     },
     generateBundle(_options, bundle) {
+      if (ssrBuild) return;
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.json')) {
           file.source = JSON.stringify(JSON.parse(Buffer.from(file.source).toString('utf8')));
@@ -108,6 +111,25 @@ export function routePreloadPlugin(): Plugin {
         LANGUAGES.map((language) => [language, translation(language, 'common')]),
       );
       const source = preloadScript(prefix, files, routes, common);
+      // The same, for the server's rendered pages (ssr/page-document): it knows the screen and
+      // language, so it writes the preloads into the page itself.
+      const href = (index: number) => new URL(files[index] ?? '', `http://x${prefix}`).pathname;
+      const manifest = {
+        routes: routes.map(([pattern, code, translations]) => ({
+          pattern,
+          code: (code as number[]).map(href),
+          translations: Object.fromEntries(
+            Object.entries(translations as Record<string, number[]>).map(([language, list]) => [
+              language,
+              list.map(href),
+            ]),
+          ),
+        })),
+        common: Object.fromEntries(
+          Object.entries(common).map(([language, index]) => [language, href(index)]),
+        ),
+      };
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(manifest) });
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       scriptFileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFileName, source });

@@ -1,11 +1,14 @@
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { PAGE_DATA_ID, type TPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter, routes } from './app/router';
 import { getMe } from './features/auth/api/get-me';
-import './lib/i18n';
+import { loadNamespaces } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { getSessionToken, initializeSession } from './lib/session-store';
 
 // Start validating the stored session at once, while the translations load.
@@ -20,10 +23,52 @@ if (getSessionToken()) {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The data a server-rendered page came with (app/page-data), or null for a page to render here. */
+function readPageData(): TPageData | null {
+  const block = document.getElementById(PAGE_DATA_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as TPageData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes over a page the server rendered: its query cache and loader data are the server's, and the
+ * screen's code and translations are loaded first (the page preloads them), so the first render
+ * in the browser is the very HTML already on screen.
+ */
+async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
+  hydrate(queryClient, page.queries);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all([
+    loadNamespaces('common'),
+    ...lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  ]);
+  const router = createAppRouter(page.router);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const page = readPageData();
+if (page) {
+  void hydratePage(container, page);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { TChange } from '../lib/change-feed';
+import { isPageAddress, pageLanguageOf } from '../lib/page-request';
 import { isPrefetch, isSharedRead, isSitemap } from '../lib/request-kinds';
 import { hashToken } from '../lib/tokens';
 
@@ -63,6 +64,8 @@ function cacheKeyOf(request: FastifyRequest): { key: string; personal: boolean }
     // Per session: the same token, and only it, gets the same answer.
     return { key: `${hashToken(token)}\n${url}\n${language}`, personal: true };
   }
+  // A public page's HTML: the same for every visitor, per address and the language it is rendered in.
+  if (isPageAddress(url)) return { key: `page\n${url}\n${pageLanguageOf(request)}`, personal: false };
   if (isSharedRead(url) || (DETAIL.test(url) && isPrefetch(request))) {
     return { key: `${url}\n${language}`, personal: false };
   }
@@ -81,7 +84,8 @@ function encodedBody(entry: TEntry, encoding: string | null): { body: Buffer; en
 
 /**
  * A short-lived in-memory copy of the anonymous catalogue reads (the store list and search,
- * categories, the configuration, a preloaded app page, the sitemap) and of a signed-in person's
+ * categories, the configuration, a preloaded app page, the sitemap), of the public pages' HTML
+ * (rendered on the server, per address and language), and of a signed-in person's
  * favourites (per session), serialized and compressed once. Any write that may change them empties it in every
  * process at once (through the change feed); a write to an account (sign-out, password, profile)
  * empties the personal part. What other paths change (a view count, a sale reconciled on a status

@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isPageAddress } from '../lib/page-request';
+import { loadPageRenderer, sendRenderedPage } from './page-render';
 import { sendError } from './error-handler';
 
 /**
- * Serves the built web app: hashed assets cached for a year, other files revalidated each time,
- * and every unknown non-API page path answered with index.html so client routes work on reload.
+ * Serves the built web app: hashed assets cached for a year, other files revalidated each time.
+ * Every other page address is the app's: the public pages are rendered on the server (page-render),
+ * the others answered with index.html, the shell the browser renders them in.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasWebApp = existsSync(join(options.distDir, 'index.html'));
@@ -28,11 +31,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (!isApi && !looksLikeFile && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+  const renderer = hasWebApp ? await loadPageRenderer(app, options.distDir) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageAddress(request.url) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (renderer && (await sendRenderedPage(renderer, request, reply))) return reply;
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('NOT_FOUND', 'error.routeNotFound'));

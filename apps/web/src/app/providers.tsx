@@ -1,3 +1,4 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
@@ -40,14 +41,24 @@ function Toasts() {
   );
 }
 
-/** Data cache (persisted), translations, session start-up and toasts around the app. */
-export function AppProviders({ children }: { children: ReactNode }) {
+interface TAppProvidersProps {
+  children: ReactNode;
+  /** The server renders each request with a cache of its own, never persisted. */
+  serverQueryClient?: QueryClient;
+}
+
+/** Data cache (persisted in the browser), translations, session start-up and toasts around the app. */
+export function AppProviders({ children, serverQueryClient }: TAppProvidersProps) {
+  const app = (
+    <Suspense fallback={<BootSplash />}>
+      <SessionGate>{children}</SessionGate>
+      <Toasts />
+    </Suspense>
+  );
+  if (serverQueryClient) return <QueryClientProvider client={serverQueryClient}>{app}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <Suspense fallback={<BootSplash />}>
-        <SessionGate>{children}</SessionGate>
-        <Toasts />
-      </Suspense>
+      {app}
     </PersistQueryClientProvider>
   );
 }

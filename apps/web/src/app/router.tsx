@@ -1,7 +1,9 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
+import { isServerRenderedPage } from '../lib/server-page';
 import { isFirstVisit } from '../lib/storage';
+import { SERVER_RENDERED } from './server-rendered';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary, TopLevelErrorBoundary } from './layout/route-error-boundary';
 import { BootSplash } from './session/session-gate';
@@ -10,6 +12,11 @@ type TRouteModule = {
   Component: ComponentType;
   /** Starts the screen's first requests; called when the visit opens on this screen. */
   prefetch?: (location: Location) => void;
+  /**
+   * Server-rendered screens: fills the request's query cache before the page renders (app/page-data).
+   * In the browser it returns at once: there the screen asks for its data itself, as it renders.
+   */
+  loader?: LoaderFunction;
 };
 
 // The guard of the signed-in screens loads with the first of them (the layout's Suspense shows
@@ -22,7 +29,9 @@ const RequireAuth = lazy(() =>
 // as soon as its code is here. Otherwise the persisted cache is restored first, and the screens
 // ask only for what is missing or stale, as the person they are for. Read from storage: the
 // session itself is not restored yet when this module runs.
-let prefetchOpeningScreen = isFirstVisit();
+// Never on the server, nor on a page the server rendered (its data came with it).
+let prefetchOpeningScreen =
+  !isServerRenderedPage() && isFirstVisit();
 
 const DEVELOPERS_AND_ADMINS = ['developer', 'admin'] as const;
 
@@ -40,11 +49,12 @@ function screen(load: () => Promise<TRouteModule>, ...namespaces: string[]) {
       }),
       namespaces.length ? loadNamespaces(...namespaces) : null,
     ]);
-    return { Component: module.Component };
+    return module.loader ? { Component: module.Component, loader: module.loader } : { Component: module.Component };
   };
 }
 
-export const router = createBrowserRouter([
+/** The one route tree: the server renders the public screens with it, the browser runs it. */
+export const routes: RouteObject[] = [
   {
     ErrorBoundary: TopLevelErrorBoundary,
     HydrateFallback: BootSplash,
@@ -61,18 +71,32 @@ export const router = createBrowserRouter([
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: screen(() => import('./routes/home.route'), 'pages', 'catalogue') },
-              { path: 'about', lazy: screen(() => import('./routes/about.route'), 'pages') },
+              {
+                index: true,
+                handle: SERVER_RENDERED.home,
+                lazy: screen(() => import('./routes/home.route'), 'pages', 'catalogue'),
+              },
+              {
+                path: 'about',
+                handle: SERVER_RENDERED.about,
+                lazy: screen(() => import('./routes/about.route'), 'pages'),
+              },
               { path: 'terms', lazy: screen(() => import('./routes/terms.route'), 'legal') },
               { path: 'privacy', lazy: screen(() => import('./routes/privacy.route'), 'legal') },
               { path: 'refunds', lazy: screen(() => import('./routes/refunds.route'), 'legal') },
-              { path: 'store', lazy: screen(() => import('./routes/store.route'), 'catalogue') },
+              {
+                path: 'store',
+                handle: SERVER_RENDERED.store,
+                lazy: screen(() => import('./routes/store.route'), 'catalogue'),
+              },
               {
                 path: 'app/:id',
+                handle: SERVER_RENDERED.app,
                 lazy: screen(() => import('./routes/app-detail.route'), 'catalogue', 'engagement'),
               },
               {
                 path: 'developer/:developerId/apps',
+                handle: SERVER_RENDERED.developer,
                 lazy: screen(() => import('./routes/developer-apps.route'), 'catalogue'),
               },
               {
@@ -151,11 +175,20 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
-              { path: '*', lazy: screen(() => import('./routes/not-found.route')) },
+              {
+                path: '*',
+                handle: SERVER_RENDERED.notFound,
+                lazy: screen(() => import('./routes/not-found.route')),
+              },
             ],
           },
         ],
       },
     ],
   },
-]);
+];
+
+/** The browser's router; `hydrationData` is what the server rendered the page with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -6,6 +6,16 @@ import { endSession, getSessionToken } from './session-store';
 /** Every server path lives under this prefix (same origin). */
 export const API_BASE = '/api';
 
+type TFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server's renderer hands its own (it calls the API in-process).
+let transport: TFetch = (url, init) => fetch(url, init);
+
+/** Replaces how requests are sent: used by the server's renderer, never in the browser. */
+export function setApiTransport(send: TFetch): void {
+  transport = send;
+}
+
 /** An error from the server or the network, with the message to show already chosen. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -149,8 +159,8 @@ async function sendRequest(path: string, options: TApiRequestOptions): Promise<R
   let response: Response;
   try {
     response = early
-      ? await early.catch(() => fetch(url, { method, headers, signal }))
-      : await fetch(url, { method, headers, body: payload, signal });
+      ? await early.catch(() => transport(url, { method, headers, signal }))
+      : await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(i18n.t('errors.network', { ns: 'common' }), 0, 'NETWORK_ERROR');

@@ -35,6 +35,8 @@ async function fetchNamespace(url: string): Promise<Record<string, unknown>> {
 let targetLanguage: string | undefined;
 
 function loadNamespace(language: string, namespace: string) {
+  // The server's renderer holds every translation already (ssr/server-i18n).
+  if (typeof window === 'undefined') return Promise.resolve(null);
   const active = pickLanguage(targetLanguage ?? i18n.language);
   if (language !== active) return Promise.resolve(null);
   const url = urls[`../locales/${language}/${namespace}.json`];
@@ -80,14 +82,30 @@ void i18n
     returnNull: false,
   });
 
-/** The active language as one of the supported codes ('es' | 'en'). */
-export function getCurrentLanguage(): TLanguage {
-  return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+// On the server, the language of the page being rendered (pages in both languages render at once).
+let languageSource: (() => TLanguage | undefined) | undefined;
+
+/** The server's renderer names where the language of the page being rendered comes from. */
+export function setLanguageSource(source: () => TLanguage | undefined): void {
+  languageSource = source;
 }
 
-/** Switches language; the detector caches the choice in localStorage. */
+/** The active language as one of the supported codes ('es' | 'en'). */
+export function getCurrentLanguage(): TLanguage {
+  return languageSource?.() ?? pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/**
+ * Switches language; the detector keeps the choice (localStorage and the language cookie). An
+ * address that named a language (?lang=) no longer does, so a reload keeps the choice.
+ */
 export async function setLanguage(language: TLanguage): Promise<void> {
   await i18n.changeLanguage(language);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
 }
 
 /** Loads namespaces ahead of a lazy route so the screen renders without a second wait. */

@@ -1,8 +1,12 @@
+import { LANGUAGE_COOKIE } from '@vitrina/shared/i18n/languages';
 import type { LanguageDetectorModule } from 'i18next';
+import { isServerRenderedPage } from './server-page';
 
 /**
- * The reader's language for i18next: the choice kept in localStorage (`i18nextLng`), then the
- * browser's languages; a language switched to is kept there. It does what
+ * The reader's language for i18next: on a page the server rendered, the language it was rendered
+ * in (the server chose it: ?lang, the language cookie, Accept-Language); otherwise the choice kept
+ * in localStorage (`i18nextLng`), then the browser's languages. The language in use is kept in
+ * localStorage and in the language cookie, which the server reads to render the next page in it. It does what
  * i18next-browser-languagedetector did with `order: ['localStorage', 'navigator']` and
  * `caches: ['localStorage']`, in a fraction of its size.
  */
@@ -48,9 +52,20 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Keeps the language for the server too: a year, every path, first-party only. */
+function writeLanguageCookie(language: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the app supports
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
+    if (typeof document !== 'undefined' && isServerRenderedPage() && document.documentElement.lang) {
+      return [document.documentElement.lang];
+    }
     let stored: string | null = null;
     try {
       stored = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
@@ -61,6 +76,7 @@ export const languageDetector: LanguageDetectorModule = {
   },
   cacheUserLanguage(language: string) {
     if (language === 'cimode') return;
+    writeLanguageCookie(language);
     try {
       storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

@@ -101,9 +101,17 @@ export function getSessionDeadline(): number {
   return lastActivity + LIMITS.inactivityMs;
 }
 
+/**
+ * What the server renders every page as, and what a server-rendered page is hydrated as: a visitor.
+ * The person's own session shows right after hydration (React re-renders with getSessionState),
+ * so everyone gets the same HTML and nothing mismatches.
+ */
+const VISITOR: TSessionState = { status: 'anonymous', token: null, user: null };
+const getVisitorState = () => VISITOR;
+
 /** React hook: the current session, re-rendering when it changes. */
 export function useSession(): TSessionState {
-  return useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  return useSyncExternalStore(subscribeSession, getSessionState, getVisitorState);
 }
 
 /** Called whenever a session ends (logout, inactivity, rejected token, another tab). */

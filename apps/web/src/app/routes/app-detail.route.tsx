@@ -1,11 +1,11 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import PackageX from 'lucide-react/icons/package-x';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { data, useLoaderData, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ScreenError } from '../../components/ui/screen-error';
-import { useProject } from '../../features/catalogue/api/get-project';
+import { projectQueryOptions, useProject } from '../../features/catalogue/api/get-project';
 import { prefetchAppScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
@@ -16,11 +16,30 @@ import { MyRatingPanel } from '../../features/engagement/components/my-rating-pa
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isNotFound, serverLoader, type TNotFound } from '../page-data';
 
 /** A visit that opens on an app's page asks for its details at once (router.tsx). */
 export function prefetch(location: Location): void {
   prefetchAppScreen(queryClient, location.pathname);
 }
+
+/**
+ * Rendered on the server with the app's details as a visitor sees them; a missing or unpublished
+ * app answers 404. Asked for as a preload: the view is counted by the browser that shows the page
+ * (useCountCachedView), so crawlers and link previews count none.
+ */
+export const loader = serverLoader(async ({ queryClient }, { params }) => {
+  const id = params.id ?? '';
+  try {
+    await queryClient.ensureQueryData(projectQueryOptions(id, null, { prefetch: true }));
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return data<TNotFound>({ notFound: true }, { status: 404 });
+    }
+    return null; // Any other failure: the page shows its loading state and the browser asks again.
+  }
+});
 
 function BackToStore() {
   const { t } = useTranslation();
@@ -35,9 +54,11 @@ function BackToStore() {
 export function Component() {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
+  const loaded = useLoaderData();
   const query = useProject(id);
   useCountCachedView(id, query);
-  const notFound = id === '' || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound =
+    id === '' || isNotFound(loaded) || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(
     query.data?.name ??
       (notFound ? t('detail.notFound.title') : query.isError ? t('detail.error.title') : undefined),

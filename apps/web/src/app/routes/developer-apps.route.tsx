@@ -6,18 +6,41 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import UserX from 'lucide-react/icons/user-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { data, useLoaderData, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useDeveloper } from '../../features/catalogue/api/get-developer';
-import { useDeveloperProjects } from '../../features/catalogue/api/get-developer-projects';
+import { developerQueryOptions, useDeveloper } from '../../features/catalogue/api/get-developer';
+import {
+  developerProjectsQueryOptions,
+  useDeveloperProjects,
+} from '../../features/catalogue/api/get-developer-projects';
 import { DeveloperHeader } from '../../features/catalogue/components/developer-header';
 import { DeveloperProjectCard } from '../../features/catalogue/components/developer-project-card';
 import { ProjectGrid, ProjectGridSkeleton } from '../../features/catalogue/components/project-grid';
 import { isValidDeveloperId } from '../../features/catalogue/utils/app-path';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isNotFound, serverLoader, type TNotFound } from '../page-data';
+
+/**
+ * Rendered on the server with the developer and their apps as a visitor sees them; an unknown
+ * developer (or an address that cannot name one) answers 404.
+ */
+export const loader = serverLoader(async ({ queryClient }, { params }) => {
+  const developerId = params.developerId;
+  const missing = data<TNotFound>({ notFound: true }, { status: 404 });
+  if (!isValidDeveloperId(developerId)) return missing;
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(developerProjectsQueryOptions(developerId, null)),
+      queryClient.prefetchQuery(developerQueryOptions(developerId)),
+    ]);
+    return null;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 404 ? missing : null;
+  }
+});
 
 function StoreLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
@@ -57,7 +80,9 @@ export function Component() {
   const published =
     projects.data?.filter((project) => toProjectStatus(project.status) === 'PUBLISHED') ?? null;
   const name = developer.data?.name ?? projects.data?.[0]?.developerName ?? null;
-  const notFound = projects.error instanceof ApiError && projects.error.status === 404;
+  const loaded = useLoaderData();
+  const notFound =
+    (valid && isNotFound(loaded)) || (projects.error instanceof ApiError && projects.error.status === 404);
   useDocumentTitle(
     !valid
       ? t('developer.invalidId')

@@ -7,8 +7,16 @@ import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FeaturedApps } from '../../features/catalogue/components/featured-apps';
+import { featuredProjectsQueryOptions } from '../../features/catalogue/api/get-store-projects';
+import { FEATURED_COUNT, FeaturedApps } from '../../features/catalogue/components/featured-apps';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverLoader } from '../page-data';
+
+/** Rendered on the server with the hero's apps in the page. */
+export const loader = serverLoader(async ({ queryClient }) => {
+  await queryClient.prefetchQuery(featuredProjectsQueryOptions(FEATURED_COUNT));
+  return null;
+});
 
 const FEATURES = [
   { key: 'oneTime', icon: Wallet },

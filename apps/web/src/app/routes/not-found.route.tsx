@@ -3,7 +3,12 @@ import Compass from 'lucide-react/icons/compass';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { data } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverLoader } from '../page-data';
+
+/** An address no screen answers: rendered on the server with the status that says so. */
+export const loader = serverLoader(async () => data(null, { status: 404 }));
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,17 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import { projectCategoriesQueryOptions } from '../../features/catalogue/api/get-project-categories';
+import { storeProjectsQueryOptions } from '../../features/catalogue/api/get-store-projects';
 import { prefetchStoreScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { CategoryFilter } from '../../features/catalogue/components/category-filter';
 import { StoreResults } from '../../features/catalogue/components/store-results';
 import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
 import { StoreSortSelect } from '../../features/catalogue/components/store-sort-select';
 import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
+import { readStoreFilters } from '../../features/catalogue/utils/store-filters';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverLoader } from '../page-data';
 
 /** A visit that opens on the store asks for its first page and categories at once (router.tsx). */
 export function prefetch(location: Location): void {
   prefetchStoreScreen(queryClient, location.search);
 }
+
+/** Rendered on the server with the first page of the address's search and the categories. */
+export const loader = serverLoader(async ({ queryClient }, { request }) => {
+  const filters = readStoreFilters(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(storeProjectsQueryOptions(filters)),
+    queryClient.prefetchQuery(projectCategoriesQueryOptions()),
+  ]);
+  return null;
+});
 
 /** The store: search, category filter and the grid of published apps. */
 export function Component() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SplashScreen } from '../../components/ui/splash-screen';
 import { getMe } from '../../features/auth/api/get-me';
 import { i18n } from '../../lib/i18n';
+import { isServerRenderedPage } from '../../lib/server-page';
 import { startSessionActivity } from '../../lib/session-activity';
 import { onSessionEnd, updateSessionUser, useSession } from '../../lib/session-store';
 import { toast } from '../../lib/toast';
@@ -14,7 +15,8 @@ export function BootSplash() {
 }
 
 /**
- * Holds the app behind 'Inicializando sesión...' until the stored session is settled, then
+ * Holds the app behind 'Inicializando sesión...' until the stored session is settled (not a page
+ * the server rendered: it shows as a visitor sees it meanwhile), then
  * watches activity (inactivity timeout, keep-alive) and reports sessions that end on their own.
  * Suspends until the common translations are loaded.
  */
@@ -56,6 +58,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     void queryClient.resetQueries({ type: 'active', predicate });
   }, [userId, queryClient]);
 
-  if (status === 'initializing') return <BootSplash />;
+  // A page the server rendered is already on screen: the stored session shows when it is settled.
+  if (status === 'initializing' && !isServerRenderedPage()) return <BootSplash />;
   return <>{children}</>;
 }

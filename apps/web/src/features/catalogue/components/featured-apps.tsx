@@ -10,7 +10,9 @@ import { appPath } from '../utils/app-path';
 import { isFree } from '../utils/catalogue-format';
 import { useCategoryLabel } from './category-badge';
 
-const COUNT = 3;
+/** How many apps the hero shows (the home page's loader asks for as many). */
+export const FEATURED_COUNT = 3;
+const COUNT = FEATURED_COUNT;
 
 const ROW =
   'flex items-center gap-4 rounded-2xl border border-white/70 bg-white/90 p-4 shadow-lg shadow-indigo-900/10 backdrop-blur';

@@ -1,0 +1,47 @@
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@vitrina/shared/i18n/languages';
+import type { HydrationState, LoaderFunction, LoaderFunctionArgs } from 'react-router';
+
+/**
+ * What a server-rendered page carries for the browser to take over (hydrate) without asking again:
+ * the language it was rendered in, the router's loader data and the query cache the loaders
+ * filled. It travels in a `<script type="application/json">` block with this id: data the
+ * browser never runs, so the Content-Security-Policy needs no inline scripts.
+ */
+export const PAGE_DATA_ID = 'vitrina-page';
+
+export interface TPageData {
+  language: TLanguage;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** What the server hands the loaders of one request (React Router's request context). */
+export interface TServerContext {
+  queryClient: QueryClient;
+  language: TLanguage;
+}
+
+/** A loader's answer when what the address names does not exist (the page answers 404). */
+export interface TNotFound {
+  notFound: true;
+}
+
+export function isNotFound(value: unknown): value is TNotFound {
+  return typeof value === 'object' && value !== null && (value as Partial<TNotFound>).notFound === true;
+}
+
+/**
+ * A route loader that runs only on the server: it fills the request's query cache before the page
+ * renders. In the browser it returns at once, so moving between screens never waits for data (each
+ * screen shows its loading state and asks for its data itself, as before).
+ */
+export function serverLoader(
+  load: (context: TServerContext, args: LoaderFunctionArgs) => Promise<unknown>,
+): LoaderFunction {
+  return (args) => {
+    const context = args.context as Partial<TServerContext> | undefined;
+    if (!context?.queryClient || !context.language) return null;
+    return load(context as TServerContext, args);
+  };
+}

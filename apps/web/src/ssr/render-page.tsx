@@ -1,0 +1,139 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@vitrina/shared/i18n/languages';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { TServerContext } from '../app/page-data';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { serverRenderedPageOf } from '../app/server-rendered';
+import { setApiTransport } from '../lib/api-client';
+import { describePage } from './describe-page';
+import { renderPageHead } from './page-head';
+import {
+  composeDocument,
+  parseTemplate,
+  preloadLinks,
+  type TDocumentTemplate,
+  type TPreloadManifest,
+} from './page-document';
+import { serverI18n, takeRenderLanguageFrom } from './server-i18n';
+
+export interface TPageRendererOptions {
+  /** The built index.html. */
+  template: string;
+  preloads: TPreloadManifest;
+  /** The product's public origin, for canonical and shared addresses ('https://…', no trailing slash). */
+  origin: string;
+  /** How the loaders reach the API ('/api/…' addresses): the server answers them in-process. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface TRenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  language: TLanguage;
+}
+
+export type TRenderResult =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** How long a page may take to render before the browser is left to render it. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/** Renders a React tree to a string once everything in it (lazy parts included) is ready. */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      // Written whole once ready: no part of the page is left for an inline script to reveal (the
+      // Content-Security-Policy runs none, and readers without JavaScript would never see it).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error),
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/**
+ * The server side of the public pages (ssr): the same route tree as the browser's, its loaders
+ * filling a query cache of the request's own, rendered with React Router's static handler and
+ * router, and written into index.html with the page's head and the data the browser hydrates from.
+ * `render` answers null for the screens the browser renders by itself (sign-in, dashboards).
+ */
+export function createPageRenderer(options: TPageRendererOptions) {
+  const template: TDocumentTemplate = parseTemplate(options.template);
+  const handler = createStaticHandler(routes);
+  const renderLanguage = new AsyncLocalStorage<TLanguage>();
+  takeRenderLanguageFrom(() => renderLanguage.getStore());
+  setApiTransport(options.fetchApi);
+
+  async function render(input: TRenderRequest): Promise<TRenderResult | null> {
+    const url = new URL(input.url, options.origin);
+    const matches = matchRoutes(routes, url.pathname);
+    const page = serverRenderedPageOf(matches?.at(-1)?.route.handle);
+    if (!page) return null;
+    const { language } = input;
+    return renderLanguage.run(language, async () => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const requestContext: TServerContext = { queryClient, language };
+      const context = await handler.query(new Request(url.href), { requestContext });
+      if (context instanceof Response) {
+        return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+      }
+      // A loader that threw is a fault, not a page: the browser renders it instead.
+      if (context.errors) return null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const i18n = serverI18n(language);
+      const app = await renderToHtml(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <AppProviders serverQueryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+      const described = describePage(page, { queryClient, url, params: matches?.at(-1)?.params ?? {} });
+      const head =
+        preloadLinks(options.preloads, url.pathname, language) +
+        renderPageHead({
+          origin: options.origin,
+          language,
+          pathname: url.pathname,
+          page: described.page,
+          t: i18n.t,
+        });
+      const html = composeDocument(template, {
+        language,
+        head,
+        app,
+        data: {
+          language,
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+          queries: dehydrate(queryClient),
+        },
+      });
+      const status = context.statusCode !== 200 ? context.statusCode : described.missing ? 503 : 200;
+      return { kind: 'page', status, html };
+    });
+  }
+
+  return { render };
+}
