@@ -1,0 +1,23 @@
+import type { TProject } from '@vitrina/shared/projects/project.responses';
+import type { TFunction } from 'i18next';
+
+/** The public page a head is built for, with what its texts need. */
+export type TPageKind =
+  | { kind: 'home' }
+  | { kind: 'about' }
+  /** page: 0-based, 0 when absent. */
+  | { kind: 'store'; query: string; category: string; page: number }
+  | { kind: 'app'; project: TProject }
+  | { kind: 'developer'; developerId: string; name: string | null; appCount: number }
+  | { kind: 'notFound' };
+
+export interface TPageHeadInput {
+  /** The product's public origin, e.g. 'https://vitrina.app' (no trailing slash). */
+  origin: string;
+  language: 'es' | 'en';
+  /** As requested, e.g. '/app/trivia-latam'. */
+  pathname: string;
+  page: TPageKind;
+  /** i18next's t fixed to `language` (namespaces loaded: common, pages, catalogue). */
+  t: TFunction;
+}
