@@ -7,7 +7,10 @@ import { publicBaseUrl } from '../lib/public-url';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built into dist-ssr/. */
 interface TPageRenderer {
-  render(input: { url: string; language: 'es' | 'en' }): Promise<
+  render(input: {
+    url: string;
+    language: 'es' | 'en';
+  }): Promise<
     | { kind: 'page'; status: number; html: string }
     | { kind: 'redirect'; status: number; location: string }
     | null
@@ -38,10 +41,14 @@ function injectingFetch(app: FastifyInstance) {
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 

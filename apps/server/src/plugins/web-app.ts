@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isPageAddress } from '../lib/page-request';
-import { loadPageRenderer, sendRenderedPage } from './page-render';
 import { sendError } from './error-handler';
+import { loadPageRenderer, sendRenderedPage } from './page-render';
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files revalidated each time.

@@ -1,11 +1,16 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { loadNamespaces } from '../lib/i18n';
 import { isServerRenderedPage } from '../lib/server-page';
 import { isFirstVisit } from '../lib/storage';
-import { SERVER_RENDERED } from './server-rendered';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary, TopLevelErrorBoundary } from './layout/route-error-boundary';
+import { SERVER_RENDERED } from './server-rendered';
 import { BootSplash } from './session/session-gate';
 
 type TRouteModule = {
@@ -30,8 +35,7 @@ const RequireAuth = lazy(() =>
 // ask only for what is missing or stale, as the person they are for. Read from storage: the
 // session itself is not restored yet when this module runs.
 // Never on the server, nor on a page the server rendered (its data came with it).
-let prefetchOpeningScreen =
-  !isServerRenderedPage() && isFirstVisit();
+let prefetchOpeningScreen = !isServerRenderedPage() && isFirstVisit();
 
 const DEVELOPERS_AND_ADMINS = ['developer', 'admin'] as const;
 
@@ -49,7 +53,9 @@ function screen(load: () => Promise<TRouteModule>, ...namespaces: string[]) {
       }),
       namespaces.length ? loadNamespaces(...namespaces) : null,
     ]);
-    return module.loader ? { Component: module.Component, loader: module.loader } : { Component: module.Component };
+    return module.loader
+      ? { Component: module.Component, loader: module.loader }
+      : { Component: module.Component };
   };
 }
 

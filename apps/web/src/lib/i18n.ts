@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import bootEn from '../locales/en/boot.json';
 import bootEs from '../locales/es/boot.json';
 import { languageDetector } from './language-detector';
+import { languageOfRender } from './render-language';
 
 /**
  * i18next set-up. Spanish is the default and fallback; the choice comes from localStorage
@@ -82,17 +83,9 @@ void i18n
     returnNull: false,
   });
 
-// On the server, the language of the page being rendered (pages in both languages render at once).
-let languageSource: (() => TLanguage | undefined) | undefined;
-
-/** The server's renderer names where the language of the page being rendered comes from. */
-export function setLanguageSource(source: () => TLanguage | undefined): void {
-  languageSource = source;
-}
-
 /** The active language as one of the supported codes ('es' | 'en'). */
 export function getCurrentLanguage(): TLanguage {
-  return languageSource?.() ?? pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return languageOfRender() ?? pickLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
 /**

@@ -31,7 +31,10 @@ export function describePage(page: TServerRenderedPage, facts: TPageFacts): TDes
       return { page: { kind: page }, missing: false };
     case 'store': {
       const filters = readStoreFilters(url.searchParams);
-      return { page: { kind: 'store', query: filters.q, category: filters.category, page: 0 }, missing: false };
+      return {
+        page: { kind: 'store', query: filters.q, category: filters.category, page: 0 },
+        missing: false,
+      };
     }
     case 'app': {
       const project = queryClient.getQueryData<TProject>(projectQueryKey(params.id ?? '', null));

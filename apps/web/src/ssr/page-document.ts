@@ -58,12 +58,20 @@ export function jsonForScript(value: unknown): string {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The `<link>` tags React renders ahead of a page (preloads of its first images), and the page. */
+export function splitResourceHints(app: string): { hints: string; markup: string } {
+  const hints = /^(?:<link [^>]*>)+/.exec(app)?.[0] ?? '';
+  return { hints, markup: app.slice(hints.length) };
+}
+
 /** Link tags that fetch the screen's code and translations alongside the main bundle. */
 export function preloadLinks(manifest: TPreloadManifest, pathname: string, language: TLanguage): string {
   const route = manifest.routes.find((candidate) => new RegExp(candidate.pattern, 'i').test(pathname));
   const json = [manifest.common[language], ...(route?.translations[language] ?? [])];
   return [
-    ...(route?.code ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...(route?.code ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
     ...json.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
 }

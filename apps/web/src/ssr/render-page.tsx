@@ -12,14 +12,15 @@ import { routes } from '../app/router';
 import { serverRenderedPageOf } from '../app/server-rendered';
 import { setApiTransport } from '../lib/api-client';
 import { describePage } from './describe-page';
-import { renderPageHead } from './page-head';
 import {
   composeDocument,
   parseTemplate,
   preloadLinks,
+  splitResourceHints,
   type TDocumentTemplate,
   type TPreloadManifest,
 } from './page-document';
+import { renderPageHead } from './page-head';
 import { serverI18n, takeRenderLanguageFrom } from './server-i18n';
 
 export interface TPageRendererOptions {
@@ -111,8 +112,11 @@ export function createPageRenderer(options: TPageRendererOptions) {
         </StrictMode>,
       );
       const described = describePage(page, { queryClient, url, params: matches?.at(-1)?.params ?? {} });
+      // React writes the resources it wants early (the first images) ahead of the page: in the head.
+      const { hints, markup } = splitResourceHints(app);
       const head =
         preloadLinks(options.preloads, url.pathname, language) +
+        hints +
         renderPageHead({
           origin: options.origin,
           language,
@@ -123,7 +127,7 @@ export function createPageRenderer(options: TPageRendererOptions) {
       const html = composeDocument(template, {
         language,
         head,
-        app,
+        app: markup,
         data: {
           language,
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

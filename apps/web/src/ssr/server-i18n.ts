@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES, type TLanguage } from '@vitrina/shared/i18n/languages';
 import { createInstance, type i18n as TI18n } from 'i18next';
-import { i18n as appI18n, setLanguageSource } from '../lib/i18n';
+import { i18n as appI18n } from '../lib/i18n';
+import { setLanguageSource } from '../lib/render-language';
 
 /**
  * Translations on the server: every namespace of both languages is in the bundle, and each language

@@ -54,8 +54,9 @@ function BackToStore() {
 export function Component() {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
+  // The server found no such app: the browser does not ask again.
   const loaded = useLoaderData();
-  const query = useProject(id);
+  const query = useProject(id, { enabled: !isNotFound(loaded) });
   useCountCachedView(id, query);
   const notFound =
     id === '' || isNotFound(loaded) || (query.error instanceof ApiError && query.error.status === 404);

@@ -75,12 +75,14 @@ export function Component() {
   const { developerId } = useParams();
   const valid = isValidDeveloperId(developerId);
   const id = valid ? developerId : '';
-  const developer = useDeveloper(id, valid);
-  const projects = useDeveloperProjects(id, valid);
+  // The server found no such developer: the browser does not ask again.
+  const loaded = useLoaderData();
+  const known = valid && !isNotFound(loaded);
+  const developer = useDeveloper(id, known);
+  const projects = useDeveloperProjects(id, known);
   const published =
     projects.data?.filter((project) => toProjectStatus(project.status) === 'PUBLISHED') ?? null;
   const name = developer.data?.name ?? projects.data?.[0]?.developerName ?? null;
-  const loaded = useLoaderData();
   const notFound =
     (valid && isNotFound(loaded)) || (projects.error instanceof ApiError && projects.error.status === 404);
   useDocumentTitle(

@@ -1,9 +1,9 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Compass from 'lucide-react/icons/compass';
 import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { data } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverLoader } from '../page-data';
 

@@ -60,7 +60,7 @@ export function hasFreshProject(
  * store list before the server): details cached under the id or the slug are used as
  * they are; otherwise the store card seeds a placeholder while the details load.
  */
-export function useProject(idOrSlug: string) {
+export function useProject(idOrSlug: string, options: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const viewerId = user?.id ?? null;
@@ -79,7 +79,7 @@ export function useProject(idOrSlug: string) {
   };
   return useQuery({
     ...projectQueryOptions(idOrSlug, viewerId),
-    enabled: idOrSlug !== '',
+    enabled: idOrSlug !== '' && options.enabled !== false,
     initialData: () => cachedDetail()?.data,
     initialDataUpdatedAt: () => cachedDetail()?.updatedAt,
     placeholderData: () => {
