@@ -2,14 +2,13 @@ import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '@vitrina/shared/i18n/languages';
 import type { HydrationState, LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
+export { PAGE_DATA_ID } from '../lib/server-page';
+
 /**
  * What a server-rendered page carries for the browser to take over (hydrate) without asking again:
  * the language it was rendered in, the router's loader data and the query cache the loaders
- * filled. It travels in a `<script type="application/json">` block with this id: data the
- * browser never runs, so the Content-Security-Policy needs no inline scripts.
+ * filled (in the block named PAGE_DATA_ID).
  */
-export const PAGE_DATA_ID = 'vitrina-page';
-
 export interface TPageData {
   language: TLanguage;
   router: HydrationState;

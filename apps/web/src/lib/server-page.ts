@@ -1,5 +1,9 @@
-import { PAGE_DATA_ID } from '../app/page-data';
-
+/**
+ * The id of the block a server-rendered page carries its data in (app/page-data): a
+ * `<script type="application/json">`, data the browser never runs, so the Content-Security-Policy
+ * needs no inline scripts.
+ */
+export const PAGE_DATA_ID = 'vitrina-page';
 let serverRendered: boolean | undefined;
 
 /**
