@@ -9,7 +9,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startFloor } from './lib/floor.mjs';
 import { measureHostedApps } from './lib/hosted-bench.mjs';
-import { captureResponse, measureLoad, responseJson } from './lib/load.mjs';
+import { captureResponse, measureLoad, responseJson, responseText } from './lib/load.mjs';
 import {
   freePort,
   runToEnd,
@@ -67,9 +67,20 @@ const CASES = [
     auth: true,
     note: '(bearer)',
   },
+  // The public pages as the server renders them (HTML, anonymous, Spanish).
+  { key: 'page-app', label: 'app page HTML', path: `/app/${SCALE_SLUG}`, page: true },
+  { key: 'page-store', label: 'store page HTML', path: '/store', page: true },
 ];
 const GROWTH_CASES = ['list', 'search', 'broad'];
-const WEB_ROUTES = ['/', '/store', `/app/${DEMO_SLUG}`];
+// The public pages (the server renders them); Lighthouse runs on all but /about.
+const webRoutes = (developerId) => [
+  '/',
+  '/store',
+  `/app/${DEMO_SLUG}`,
+  `/developer/${developerId}/apps`,
+  '/about',
+];
+const LIGHTHOUSE_SKIPS = new Set(['/about']);
 
 // Checks that each case answers real data, so a broken call cannot pass for a fast one.
 const CHECKS = {
@@ -79,6 +90,8 @@ const CHECKS = {
   broad: (b) => b.projects?.length === 12 && b.totalElements > 0,
   detail: (b) => b.slug === SCALE_SLUG,
   favorites: (b) => b.projects?.length >= 50,
+  'page-app': (html) => html.includes('id="vitrina-page"') && html.includes('application/ld+json'),
+  'page-store': (html) => html.includes('id="vitrina-page"') && html.includes(`href="/app/`),
 };
 const n = (value) => Number(value).toLocaleString('en-US');
 const describePage = (b) =>
@@ -90,6 +103,10 @@ const ANSWERS = {
   broad: describePage,
   detail: (b) => `"${b.name}"`,
   favorites: (b) => `${b.projects.length} apps`,
+  'page-app': (html) =>
+    `${/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '?'} (${(html.length / 1000).toFixed(1)} KB)`,
+  'page-store': (html) =>
+    `${(html.match(/href="\/app\//g) ?? []).length} app links (${(html.length / 1000).toFixed(1)} KB)`,
 };
 
 const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -193,7 +210,7 @@ function caseHeaders(c, token) {
 async function captureCase(baseUrl, c, token) {
   const headers = caseHeaders(c, token);
   const captured = await captureResponse(`${baseUrl}${c.path}`, headers);
-  const body = responseJson(captured);
+  const body = c.page ? responseText(captured) : responseJson(captured);
   if (captured.status !== 200 || !CHECKS[c.key](body)) {
     throw new Error(`${c.label}: unexpected answer ${captured.status} ${body?.error?.code ?? ''}`);
   }
@@ -238,6 +255,7 @@ async function measureApi(baseUrl, workDir) {
         label: c.label,
         path: c.path,
         note: c.note,
+        page: c.page,
         answer,
         bodyBytes: captured.body.length,
         contentEncoding: captured.contentEncoding,
@@ -299,15 +317,18 @@ async function main() {
 
   const { server, baseUrl } = await startServer(database.url);
   const api = await measureApi(baseUrl, workDir);
+  const demoApp = await (await fetch(`${baseUrl}/api/project/${DEMO_SLUG}`)).json();
+  const routes = webRoutes(demoApp.developerId);
   log('web: first view of each route');
-  const web = await measureFirstView(baseUrl, WEB_ROUTES);
-  log(`Lighthouse: ${WEB_ROUTES.join(', ')}`);
+  const web = await measureFirstView(baseUrl, routes);
+  const lighthouseRoutes = routes.filter((route) => !LIGHTHOUSE_SKIPS.has(route));
+  log(`Lighthouse: ${lighthouseRoutes.join(', ')}`);
   const lighthouse = (
     await runLighthouse(
-      WEB_ROUTES.map((route) => `${baseUrl}${route}`),
+      lighthouseRoutes.map((route) => `${baseUrl}${route}`),
       LIGHTHOUSE_RUNS,
     )
-  ).map((l, i) => ({ ...l, route: WEB_ROUTES[i] }));
+  ).map((l, i) => ({ ...l, route: lighthouseRoutes[i] }));
   await stopProcess(server);
   const uncached = await measureUncached(database.url);
   for (const c of api) {

@@ -7,7 +7,7 @@ import './check-node.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-/** Newest modification time of any file under the given folders (node_modules and dist skipped). */
+/** Newest modification time of any file under the given folders (node_modules and builds skipped). */
 function newest(paths) {
   let latest = 0;
   const walk = (path) => {
@@ -15,7 +15,7 @@ function newest(paths) {
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path))
-        if (entry !== 'node_modules' && entry !== 'dist') walk(join(path, entry));
+        if (!['node_modules', 'dist', 'dist-ssr'].includes(entry)) walk(join(path, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   for (const p of paths) walk(join(root, p));
@@ -30,7 +30,8 @@ function buildIfStale(output, sources, workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('apps/web/dist/index.html', ['apps/web', 'packages/shared/src'], '@vitrina/web');
+// The web build ends with the server's renderer of the public pages (dist-ssr).
+buildIfStale('apps/web/dist-ssr/entry-server.js', ['apps/web', 'packages/shared/src'], '@vitrina/web');
 buildIfStale('apps/server/dist/main.js', ['apps/server/src', 'packages/shared/src'], '@vitrina/server');
 
 // The IPC channel ties the server to this process: if this one ends in any way (a signal npm or a

@@ -29,9 +29,13 @@ export function captureResponse(url, headers) {
 }
 
 /** The captured body as JSON (decompressed when needed), to check the case asks for real data. */
-export function responseJson(captured) {
+export function responseText(captured) {
   const bytes = captured.contentEncoding === 'gzip' ? gunzipSync(captured.body) : captured.body;
-  return JSON.parse(bytes.toString('utf8'));
+  return bytes.toString('utf8');
+}
+
+export function responseJson(captured) {
+  return JSON.parse(responseText(captured));
 }
 
 const percentile = (sorted, p) =>

@@ -89,7 +89,7 @@ async function lighthouseOnce(lighthouse, url, port) {
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'seo'],
   };
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await withTimeout(lighthouse(url, flags), 180_000, `Lighthouse ${url}`).then(
@@ -107,6 +107,11 @@ async function lighthouseOnce(lighthouse, url, port) {
     return {
       url,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      // The SEO audits that failed, by id (none when the score is 100).
+      seoFailures: lhr.categories.seo.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -117,7 +122,7 @@ async function lighthouseOnce(lighthouse, url, port) {
 }
 
 /**
- * Lighthouse (its default settings: mobile, simulated throttling, performance category) on each
+ * Lighthouse (its default settings: mobile, simulated throttling; performance and SEO) on each
  * URL, `runs` times each; the run with the median score is kept. Chromium is started here with a
  * DevTools port, headless, and stopped at the end.
  */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isPageAddress } from '../lib/page-request';
@@ -33,11 +33,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   const renderer = hasWebApp ? await loadPageRenderer(app, options.distDir) : null;
 
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(request, reply, new AppError('NOT_FOUND', 'error.routeNotFound'));
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+
+  if (renderer) {
+    // A route rather than the not-found handler, so the pages get what routes get (compression).
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!isPageAddress(request.url)) return routeNotFound(request, reply);
+      if (await sendRenderedPage(renderer, request, reply)) return reply;
+      return sendShell(reply);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     if (isPageAddress(request.url) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (renderer && (await sendRenderedPage(renderer, request, reply))) return reply;
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendShell(reply);
     }
-    return sendError(request, reply, new AppError('NOT_FOUND', 'error.routeNotFound'));
+    return routeNotFound(request, reply);
   });
 });
