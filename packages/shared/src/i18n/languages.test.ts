@@ -31,7 +31,7 @@ describe('languages', () => {
       [{ query: null, cookie: 'xx', acceptLanguage: 'en-GB,en;q=0.9' }, 'en', 'the browser'],
       [{ query: 'EN', cookie: null, acceptLanguage: null }, 'es', 'codes are exact'],
       [{}, 'es', 'Spanish otherwise'],
-    ] as const)('%o → %s (%s)', (source, expected) => {
+    ] as const)('%o → %s (%s)', (source, expected, _why) => {
       expect(resolvePageLanguage(source)).toBe(expected);
     });
   });
