@@ -8,6 +8,9 @@ import { isPageAddress } from '../lib/page-request';
 import { sendError } from './error-handler';
 import { loadPageRenderer, sendRenderedPage } from './page-render';
 
+/** The addresses of the pages the server renders (apps/web/src/app/router.tsx, `SERVER_RENDERED`). */
+const SERVER_RENDERED_ROUTES = ['/', '/store', '/about', '/app/:id', '/developer/:developerId/apps'];
+
 /**
  * Serves the built web app: hashed assets cached for a year, other files revalidated each time.
  * Every other page address is the app's: the public pages are rendered on the server (page-render),
@@ -37,18 +40,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     sendError(request, reply, new AppError('NOT_FOUND', 'error.routeNotFound'));
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (renderer && (await sendRenderedPage(renderer, request, reply))) return reply;
+    return sendShell(reply);
+  };
+
+  // The public pages as routes, so they get what routes get (compression); any other address of the
+  // app (the not-found page included) comes through the not-found handler.
   if (renderer) {
-    // A route rather than the not-found handler, so the pages get what routes get (compression).
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (!isPageAddress(request.url)) return routeNotFound(request, reply);
-      if (await sendRenderedPage(renderer, request, reply)) return reply;
-      return sendShell(reply);
-    });
+    for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isPageAddress(request.url) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendShell(reply);
+      return sendPage(request, reply);
     }
     return routeNotFound(request, reply);
   });

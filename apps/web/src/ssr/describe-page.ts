@@ -6,7 +6,7 @@ import type { TServerRenderedPage } from '../app/server-rendered';
 import { developerQueryKey } from '../features/catalogue/api/get-developer';
 import { developerProjectsQueryKey } from '../features/catalogue/api/get-developer-projects';
 import { projectQueryKey } from '../features/catalogue/api/get-project';
-import { readStoreFilters } from '../features/catalogue/utils/store-filters';
+import { readStoreFilters, readStorePage } from '../features/catalogue/utils/store-filters';
 import type { TPageKind } from './page-head';
 
 export interface TDescribedPage {
@@ -32,7 +32,12 @@ export function describePage(page: TServerRenderedPage, facts: TPageFacts): TDes
     case 'store': {
       const filters = readStoreFilters(url.searchParams);
       return {
-        page: { kind: 'store', query: filters.q, category: filters.category, page: 0 },
+        page: {
+          kind: 'store',
+          query: filters.q,
+          category: filters.category,
+          page: readStorePage(url.searchParams),
+        },
         missing: false,
       };
     }

@@ -50,12 +50,14 @@ const RENDER_TIMEOUT_MS = 5_000;
 function renderToHtml(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let timer: NodeJS.Timeout | undefined;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(Buffer.from(chunk));
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -65,10 +67,16 @@ function renderToHtml(tree: ReactNode): Promise<string> {
       // Content-Security-Policy runs none, and readers without JavaScript would never see it).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => reject(error),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     });
-    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+    timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
   });
 }
 
@@ -86,7 +94,8 @@ export function createPageRenderer(options: TPageRendererOptions) {
   setApiTransport(options.fetchApi);
 
   async function render(input: TRenderRequest): Promise<TRenderResult | null> {
-    const url = new URL(input.url, options.origin);
+    // Always this product's origin: an address such as '//elsewhere/x' is a path here.
+    const url = new URL(input.url.replace(/^\/+/, '/'), options.origin);
     const matches = matchRoutes(routes, url.pathname);
     const page = serverRenderedPageOf(matches?.at(-1)?.route.handle);
     if (!page) return null;

@@ -7,7 +7,7 @@ import { StoreResults } from '../../features/catalogue/components/store-results'
 import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
 import { StoreSortSelect } from '../../features/catalogue/components/store-sort-select';
 import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
-import { readStoreFilters } from '../../features/catalogue/utils/store-filters';
+import { readStoreFilters, readStorePage } from '../../features/catalogue/utils/store-filters';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverLoader } from '../page-data';
@@ -19,9 +19,11 @@ export function prefetch(location: Location): void {
 
 /** Rendered on the server with the first page of the address's search and the categories. */
 export const loader = serverLoader(async ({ queryClient }, { request }) => {
-  const filters = readStoreFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(storeProjectsQueryOptions(filters)),
+    queryClient.prefetchInfiniteQuery(
+      storeProjectsQueryOptions(readStoreFilters(params), readStorePage(params)),
+    ),
     queryClient.prefetchQuery(projectCategoriesQueryOptions()),
   ]);
   return null;
@@ -30,7 +32,7 @@ export const loader = serverLoader(async ({ queryClient }, { request }) => {
 /** The store: search, category filter and the grid of published apps. */
 export function Component() {
   const { t } = useTranslation('catalogue');
-  const { filters, search, selectCategory, selectSort, clearSearch } = useStoreFilters();
+  const { filters, firstPage, search, selectCategory, selectSort, clearSearch } = useStoreFilters();
   useDocumentTitle(filters.q ? t('store.searchTitle', { query: filters.q }) : t('store.title'));
 
   return (
@@ -59,7 +61,12 @@ export function Component() {
         </div>
       </section>
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <StoreResults filters={filters} onClearSearch={clearSearch} onShowAll={() => selectCategory('')} />
+        <StoreResults
+          filters={filters}
+          firstPage={firstPage}
+          onClearSearch={clearSearch}
+          onShowAll={() => selectCategory('')}
+        />
       </div>
     </>
   );

@@ -14,9 +14,15 @@ export interface TStoreFilters {
   sort: TStoreSort | '';
 }
 
-/** One page of store lists, keyed by its filters (the search runs on the server). */
-export const storeProjectsQueryKey = (filters: TStoreFilters) =>
-  [...catalogueKeys.storeLists(), { q: filters.q, category: filters.category, sort: filters.sort }] as const;
+/**
+ * The store's list for some filters (the search runs on the server), from its first page or from
+ * the page an address opened it on.
+ */
+export const storeProjectsQueryKey = (filters: TStoreFilters, firstPage = 0) =>
+  [
+    ...catalogueKeys.storeLists(),
+    { q: filters.q, category: filters.category, sort: filters.sort, ...(firstPage > 0 ? { firstPage } : {}) },
+  ] as const;
 
 /** The home page's showcase (the first apps of the store). */
 export const featuredProjectsQueryKey = (size: number) =>
@@ -44,11 +50,11 @@ export async function getStoreProjects(
 }
 
 /** The store's pages for some filters; 'Cargar más' asks for the next one while hasNext. */
-export function storeProjectsQueryOptions(filters: TStoreFilters) {
+export function storeProjectsQueryOptions(filters: TStoreFilters, firstPage = 0) {
   return infiniteQueryOptions({
-    queryKey: storeProjectsQueryKey(filters),
+    queryKey: storeProjectsQueryKey(filters, firstPage),
     queryFn: ({ pageParam, signal }) => getStoreProjects({ ...filters, page: pageParam }, signal),
-    initialPageParam: 0,
+    initialPageParam: firstPage,
     getNextPageParam: (last: TProjectPage) => (last.hasNext ? last.currentPage + 1 : undefined),
     staleTime: CATALOGUE_CACHE.listMs,
     gcTime: CATALOGUE_CACHE.listMs,
@@ -56,8 +62,8 @@ export function storeProjectsQueryOptions(filters: TStoreFilters) {
   });
 }
 
-export function useStoreProjects(filters: TStoreFilters) {
-  return useInfiniteQuery(storeProjectsQueryOptions(filters));
+export function useStoreProjects(filters: TStoreFilters, firstPage = 0) {
+  return useInfiniteQuery(storeProjectsQueryOptions(filters, firstPage));
 }
 
 /** The first `size` apps of the store, for the home page. */

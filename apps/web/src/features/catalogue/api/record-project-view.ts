@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { getSessionState, useSession } from '../../../lib/session-store';
 import { forgetEarlyVisit, getEarlyVisitStart } from './prefetch-first-screen';
 
 /** POST /api/project/{idOrSlug}/view: counts a visit to a page shown from the cache. */
@@ -22,12 +23,18 @@ export function useCountCachedView(
     visit.current = { id: idOrSlug, openedAt: getEarlyVisitStart(idOrSlug) ?? Date.now(), counted: false };
   }
   const { dataUpdatedAt, isFetching, isPlaceholderData } = query;
+  const { status } = useSession();
 
   useEffect(() => {
     const current = visit.current;
     if (!current || current.counted || !idOrSlug || isFetching || isPlaceholderData || !dataUpdatedAt) return;
+    // A page the server rendered shows a visitor's copy first; while a stored session is being
+    // checked it is not known who is looking: if it is someone signed in, their own copy is asked
+    // for next, and that call counts the view. (Read from the store: during hydration the hook
+    // still answers the server's visitor.)
+    if (status === 'initializing' || getSessionState().status === 'initializing') return;
     current.counted = true;
     forgetEarlyVisit(idOrSlug);
     if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
-  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData]);
+  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, status]);
 }

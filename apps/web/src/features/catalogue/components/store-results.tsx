@@ -1,3 +1,4 @@
+import { LIMITS } from '@vitrina/shared/config/limits';
 import { FREE_FILTER } from '@vitrina/shared/projects/categories';
 import type { TSimplifiedProject } from '@vitrina/shared/projects/project.responses';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -21,20 +22,28 @@ const NO_PROJECTS: TSimplifiedProject[] = [];
 
 interface StoreResultsProps {
   filters: TStoreFilters;
+  /** The page the address opened the store on (0: the first). */
+  firstPage?: number;
   onClearSearch: () => void;
   onShowAll: () => void;
 }
 
 /** The store's list for some filters: loading, error, empty, or the cards with 'Cargar más'. */
-export function StoreResults({ filters, onClearSearch, onShowAll }: StoreResultsProps) {
+export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll }: StoreResultsProps) {
   const { t, i18n } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
-  const query = useStoreProjects(filters);
+  const query = useStoreProjects(filters, firstPage);
   const projects = query.data?.pages.flatMap((page) => page.projects) ?? NO_PROJECTS;
   const total = query.data?.pages[0]?.totalElements ?? projects.length;
   useCataloguePreload(projects);
   const count = storeCountView(
-    { total, capped: query.data?.pages[0]?.totalCapped ?? false, shown: projects.length, query: filters.q },
+    {
+      total,
+      capped: query.data?.pages[0]?.totalCapped ?? false,
+      // Opened on a later page: the apps before it count as shown.
+      shown: firstPage * LIMITS.pageSize + projects.length,
+      query: filters.q,
+    },
     i18n.language,
   );
 

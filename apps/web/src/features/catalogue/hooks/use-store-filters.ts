@@ -6,6 +6,7 @@ import {
   applySearch,
   applySort,
   readStoreFilters,
+  readStorePage,
   writeStoreFilters,
 } from '../utils/store-filters';
 
@@ -21,6 +22,8 @@ export function useStoreFilters() {
 
   return {
     filters,
+    /** The page the address opened the store on (a change of filters starts again from the first). */
+    firstPage: readStorePage(params),
     search: (query: string) => update(applySearch(filters, query)),
     selectCategory: (category: string) => update(applyCategory(filters, category)),
     selectSort: (sort: TStoreFilters['sort']) => update(applySort(filters, sort)),

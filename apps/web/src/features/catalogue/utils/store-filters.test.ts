@@ -1,6 +1,13 @@
 import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import { describe, expect, it } from 'vitest';
-import { applyCategory, applySearch, applySort, readStoreFilters, writeStoreFilters } from './store-filters';
+import {
+  applyCategory,
+  applySearch,
+  applySort,
+  readStoreFilters,
+  readStorePage,
+  writeStoreFilters,
+} from './store-filters';
 
 describe('readStoreFilters', () => {
   it('reads the search (trimmed), the category and the order from the address', () => {
@@ -63,5 +70,25 @@ describe('applySearch / applyCategory / applySort', () => {
       category: 'GAMES',
       sort: 'rating',
     });
+  });
+});
+
+describe('readStorePage', () => {
+  it.each([
+    ['', 0],
+    ['page=3', 3],
+    ['page=0', 0],
+    ['page=-1', 0],
+    ['page=2.5', 0],
+    ['page=abc', 0],
+    ['page=99999', 10_000],
+    ['page=123456', 0],
+  ])('%s → %d', (search, expected) => {
+    expect(readStorePage(new URLSearchParams(search))).toBe(expected);
+  });
+
+  it('is not one of the filters: a change of filters starts from the first page', () => {
+    const params = new URLSearchParams('q=juego&page=2');
+    expect(writeStoreFilters(applySearch(readStoreFilters(params), 'otra')).has('page')).toBe(false);
   });
 });

@@ -20,6 +20,20 @@ export function readStoreFilters(params: URLSearchParams): TStoreFilters {
   };
 }
 
+/** The deepest page an address may open the store on (a page further than that shows nothing new). */
+const FIRST_PAGE_MAX = 10_000;
+
+/**
+ * The page the store opens on (?page=, 0-based; 0 when absent or not a page number): an address
+ * that names a page shows the apps from that page on, server-rendered, and 'Cargar más' goes on
+ * from there.
+ */
+export function readStorePage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  if (!/^\d{1,5}$/.test(raw)) return 0;
+  return Math.min(Number(raw), FIRST_PAGE_MAX);
+}
+
 /** The address parameters for some filters; empty ones are left out. */
 export function writeStoreFilters(filters: TStoreFilters): URLSearchParams {
   const params = new URLSearchParams();
