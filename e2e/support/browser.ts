@@ -40,9 +40,39 @@ export async function newPage(
     { l: lang, store: new URL(baseUrl()).origin },
   );
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   return { context, page, errors };
+}
+
+/**
+ * A page the server rendered is on screen before its script has run, and a click then does nothing:
+ * page.goto and page.reload on the store's origin wait until the app is live (`<html data-ready>`),
+ * as a person would before the page answers. Pages the browser renders itself need no wait.
+ */
+function waitForHydration(page: Page): void {
+  const origin = new URL(baseUrl()).origin;
+  const live = async () => {
+    if (new URL(page.url()).origin !== origin) return;
+    await page.waitForFunction(
+      () => !document.getElementById('vitrina-page') || document.documentElement.hasAttribute('data-ready'),
+      null,
+      { timeout: 20_000 },
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }
 
 /** Fails when axe-core finds a serious or critical accessibility violation on the page. */

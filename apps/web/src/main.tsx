@@ -1,13 +1,14 @@
 import './index.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ID, type TPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { getMe } from './features/auth/api/get-me';
-import { loadNamespaces } from './lib/i18n';
+import { loadNamespaces, setLanguage } from './lib/i18n';
+import { takeEarlierChoice } from './lib/language-detector';
 import { queryClient } from './lib/query-client';
 import { getSessionToken, initializeSession } from './lib/session-store';
 
@@ -22,6 +23,19 @@ if (getSessionToken()) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+/**
+ * Marks the document once the app is live (`<html data-ready>`: a server-rendered page is then
+ * hydrated and answers clicks), and then applies a language choice the server could not know of.
+ */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+    const earlier = takeEarlierChoice();
+    if (earlier) void setLanguage(earlier);
+  }, []);
+  return children;
+}
 
 /** The data a server-rendered page came with (app/page-data), or null for a page to render here. */
 function readPageData(): TPageData | null {
@@ -54,7 +68,9 @@ async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
     root,
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppReady>
+          <RouterProvider router={router} />
+        </AppReady>
       </AppProviders>
     </StrictMode>,
   );
@@ -67,7 +83,9 @@ if (page) {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <AppReady>
+          <RouterProvider router={createAppRouter()} />
+        </AppReady>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@vitrina/shared/i18n/languages';
+import { LANGUAGE_COOKIE, pickLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
 import type { LanguageDetectorModule } from 'i18next';
 import { isServerRenderedPage } from './server-page';
 
@@ -60,11 +60,38 @@ function writeLanguageCookie(language: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
+// A choice kept before the language cookie existed, in another language than the page the server
+// rendered (which knew nothing of it): the page switches to it once hydrated.
+let earlierChoice: TLanguage | undefined;
+
+/** The reader's earlier choice the server could not know of, once (see earlierChoice). */
+export function takeEarlierChoice(): TLanguage | undefined {
+  const choice = earlierChoice;
+  earlierChoice = undefined;
+  return choice;
+}
+
+function hasLanguageCookie(): boolean {
+  return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+}
+
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    if (typeof document !== 'undefined' && isServerRenderedPage() && document.documentElement.lang) {
-      return [document.documentElement.lang];
+    const pageLanguage =
+      typeof document !== 'undefined' && isServerRenderedPage() && document.documentElement.lang;
+    if (pageLanguage) {
+      let stored: string | null = null;
+      try {
+        stored = storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+      } catch {
+        // Unreadable: nothing to carry over.
+      }
+      const named = new URLSearchParams(window.location.search).has('lang');
+      if (stored && !named && !hasLanguageCookie() && pickLanguage(stored) !== pickLanguage(pageLanguage)) {
+        earlierChoice = pickLanguage(stored);
+      }
+      return [pageLanguage];
     }
     let stored: string | null = null;
     try {
