@@ -7,7 +7,7 @@ import { PAGE_DATA_ID, type TPageData } from './app/page-data';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { getMe } from './features/auth/api/get-me';
-import { loadNamespaces, setLanguage } from './lib/i18n';
+import { i18nReady, loadNamespaces, setLanguage } from './lib/i18n';
 import { takeEarlierChoice } from './lib/language-detector';
 import { queryClient } from './lib/query-client';
 import { getSessionToken, initializeSession } from './lib/session-store';
@@ -57,6 +57,7 @@ async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
   hydrate(queryClient, page.queries);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all([
+    i18nReady(),
     loadNamespaces('common'),
     ...lazyMatches.map(async ({ route }) => {
       const load = route.lazy as () => Promise<Record<string, unknown>>;

@@ -101,6 +101,12 @@ export async function setLanguage(language: TLanguage): Promise<void> {
   }
 }
 
+/** Resolves once i18next has started (its language chosen, the default namespace loaded). */
+export function i18nReady(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
+}
+
 /** Loads namespaces ahead of a lazy route so the screen renders without a second wait. */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);

@@ -15,6 +15,7 @@ import { FavoriteToggle } from '../../features/engagement/components/favorite-to
 import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isNotFound, serverLoader, type TNotFound } from '../page-data';
 
@@ -54,12 +55,14 @@ function BackToStore() {
 export function Component() {
   const { t } = useTranslation('catalogue');
   const { id = '' } = useParams();
-  // The server found no such app: the browser does not ask again.
-  const loaded = useLoaderData();
-  const query = useProject(id, { enabled: !isNotFound(loaded) });
+  // The server found no app a visitor may see: the browser does not ask again as a visitor, but
+  // someone signed in may see more (the developer their own draft, an admin any app) and asks.
+  const { user } = useSession();
+  const hiddenFromVisitors = isNotFound(useLoaderData()) && !user;
+  const query = useProject(id, { enabled: !hiddenFromVisitors });
   useCountCachedView(id, query);
   const notFound =
-    id === '' || isNotFound(loaded) || (query.error instanceof ApiError && query.error.status === 404);
+    id === '' || hiddenFromVisitors || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(
     query.data?.name ??
       (notFound ? t('detail.notFound.title') : query.isError ? t('detail.error.title') : undefined),

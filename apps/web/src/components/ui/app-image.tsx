@@ -68,13 +68,15 @@ export function AppImage({
   const source = sources[current.index];
   const imgRef = useRef<HTMLImageElement>(null);
 
-  // An image already in the browser cache may finish before React listens for 'load'.
+  // An image already in the browser cache, or loaded before the page was hydrated (a page the server
+  // rendered), may finish before React listens for 'load': checked once per address shown. (Run after
+  // every render instead, a page hydrated with finished images kept re-rendering them for good.)
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0) {
+    if (source && img?.complete && img.naturalWidth > 0) {
       setState((previous) => (previous.status === 'loading' ? { ...previous, status: 'loaded' } : previous));
     }
-  });
+  }, [source]);
 
   const handleError = () =>
     setState((previous) =>

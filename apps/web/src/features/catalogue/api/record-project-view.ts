@@ -23,7 +23,8 @@ export function useCountCachedView(
     visit.current = { id: idOrSlug, openedAt: getEarlyVisitStart(idOrSlug) ?? Date.now(), counted: false };
   }
   const { dataUpdatedAt, isFetching, isPlaceholderData } = query;
-  const { status } = useSession();
+  const { status, user } = useSession();
+  const viewerId = user?.id ?? null;
 
   useEffect(() => {
     const current = visit.current;
@@ -32,9 +33,13 @@ export function useCountCachedView(
     // checked it is not known who is looking: if it is someone signed in, their own copy is asked
     // for next, and that call counts the view. (Read from the store: during hydration the hook
     // still answers the server's visitor.)
-    if (status === 'initializing' || getSessionState().status === 'initializing') return;
+    // The session may also have settled before hydration: the copy on screen is then still the
+    // visitor's, and the signed-in person's own is asked for next.
+    const session = getSessionState();
+    if (status === 'initializing' || session.status === 'initializing') return;
+    if ((session.user?.id ?? null) !== viewerId) return;
     current.counted = true;
     forgetEarlyVisit(idOrSlug);
     if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
-  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, status]);
+  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, status, viewerId]);
 }
