@@ -68,13 +68,16 @@ export function AppImage({
   const source = sources[current.index];
   const imgRef = useRef<HTMLImageElement>(null);
 
-  // An image already in the browser cache may finish before React listens for 'load'.
+  // An image already in the browser cache, or loaded before a server-rendered page was hydrated,
+  // may finish before React listens for 'load'. Checked while loading only: an update on every
+  // commit would keep re-rendering the page (and starve a pending navigation of the router).
+  const loading = current.status === 'loading';
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0) {
+    if (loading && img?.complete && img.naturalWidth > 0) {
       setState((previous) => (previous.status === 'loading' ? { ...previous, status: 'loaded' } : previous));
     }
-  });
+  }, [loading]);
 
   const handleError = () =>
     setState((previous) =>
