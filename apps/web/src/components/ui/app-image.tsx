@@ -123,6 +123,8 @@ export function AppImage({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
+            // Marks the fade for pages read without scripts, which show the image at once (index.html).
+            data-fade-in={priority ? undefined : ''}
             onLoad={() => setState((previous) => ({ ...previous, status: 'loaded' }))}
             onError={handleError}
             className={cn(
