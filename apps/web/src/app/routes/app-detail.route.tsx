@@ -15,6 +15,7 @@ import { FavoriteToggle } from '../../features/engagement/components/favorite-to
 import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isNotFound, serverLoader, type TNotFound } from '../page-data';
 
@@ -57,7 +58,7 @@ export function Component() {
   // The server found no such app: the browser does not ask again.
   const loaded = useLoaderData();
   const query = useProject(id, { enabled: !isNotFound(loaded) });
-  useCountCachedView(id, query);
+  useCountCachedView(id, query, useSession().user?.id ?? null);
   const notFound =
     id === '' || isNotFound(loaded) || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { getSessionState } from '../../../lib/session-store';
 import { forgetEarlyVisit, getEarlyVisitStart } from './prefetch-first-screen';
 
 /** POST /api/project/{idOrSlug}/view: counts a visit to a page shown from the cache. */
@@ -14,6 +15,8 @@ export function recordProjectView(idOrSlug: string): Promise<void> {
 export function useCountCachedView(
   idOrSlug: string,
   query: { dataUpdatedAt: number; isFetching: boolean; isPlaceholderData: boolean },
+  /** Who the shown details are for (null: a visitor). */
+  viewerId: string | null,
 ) {
   const visit = useRef<{ id: string; openedAt: number; counted: boolean } | null>(null);
   // A visit that opened on this page asked for the details before rendering (router.tsx): it
@@ -26,8 +29,11 @@ export function useCountCachedView(
   useEffect(() => {
     const current = visit.current;
     if (!current || current.counted || !idOrSlug || isFetching || isPlaceholderData || !dataUpdatedAt) return;
+    // Shown as a visitor sees it while someone is signed in (a server-rendered page is hydrated
+    // so): their own copy is asked for next, and that call counts the view.
+    if ((getSessionState().user?.id ?? null) !== viewerId) return;
     current.counted = true;
     forgetEarlyVisit(idOrSlug);
     if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
-  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData]);
+  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, viewerId]);
 }
