@@ -21,7 +21,10 @@ declare module 'vitest' {
   }
 }
 
-/** The GitHub accounts the journeys register developers with (sexta-dev: only the GitHub outage journey). */
+/**
+ * The GitHub accounts the journeys register developers with (sexta-dev: only the GitHub outage
+ * journey; septima-dev: only the server-rendered pages' safety journey).
+ */
 export const E2E_GITHUB_USERS = [
   'e2e-developer',
   'otra-developer',
@@ -29,6 +32,7 @@ export const E2E_GITHUB_USERS = [
   'cuarta-dev',
   'quinta-dev',
   'sexta-dev',
+  'septima-dev',
 ];
 /** Public repositories the journeys' projects point at; anything else is "missing". */
 export const E2E_GITHUB_REPOS = [

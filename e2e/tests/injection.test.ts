@@ -603,7 +603,9 @@ describe('Content-Security-Policy', () => {
       const html = await response.text();
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
         ([, attributes, body]) =>
-          !/\bsrc=/.test(attributes ?? '') && !DATA_BLOCK.test(attributes ?? '') && (body ?? '').trim() !== '',
+          !/\bsrc=/.test(attributes ?? '') &&
+          !DATA_BLOCK.test(attributes ?? '') &&
+          (body ?? '').trim() !== '',
       );
       expect(inline, `inline scripts in ${path}`).toEqual([]);
     }

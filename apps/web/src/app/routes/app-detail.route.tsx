@@ -60,7 +60,7 @@ export function Component() {
   const { user } = useSession();
   const hiddenFromVisitors = isNotFound(useLoaderData()) && !user;
   const query = useProject(id, { enabled: !hiddenFromVisitors });
-  useCountCachedView(id, query);
+  useCountCachedView(id, query, user?.id ?? null);
   const notFound =
     id === '' || hiddenFromVisitors || (query.error instanceof ApiError && query.error.status === 404);
   useDocumentTitle(

@@ -68,15 +68,16 @@ export function AppImage({
   const source = sources[current.index];
   const imgRef = useRef<HTMLImageElement>(null);
 
-  // An image already in the browser cache, or loaded before the page was hydrated (a page the server
-  // rendered), may finish before React listens for 'load': checked once per address shown. (Run after
-  // every render instead, a page hydrated with finished images kept re-rendering them for good.)
+  // An image already in the browser cache, or loaded before a server-rendered page was hydrated,
+  // may finish before React listens for 'load'. Checked while loading only: an update on every
+  // commit would keep re-rendering the page (and starve a pending navigation of the router).
+  const loading = current.status === 'loading';
   useEffect(() => {
     const img = imgRef.current;
-    if (source && img?.complete && img.naturalWidth > 0) {
+    if (loading && img?.complete && img.naturalWidth > 0) {
       setState((previous) => (previous.status === 'loading' ? { ...previous, status: 'loaded' } : previous));
     }
-  }, [source]);
+  }, [loading]);
 
   const handleError = () =>
     setState((previous) =>
@@ -122,6 +123,8 @@ export function AppImage({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
+            // Marks the fade for pages read without scripts, which show the image at once (index.html).
+            data-fade-in={priority ? undefined : ''}
             onLoad={() => setState((previous) => ({ ...previous, status: 'loaded' }))}
             onError={handleError}
             className={cn(

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { getSessionState, useSession } from '../../../lib/session-store';
+import { getSessionState } from '../../../lib/session-store';
 import { forgetEarlyVisit, getEarlyVisitStart } from './prefetch-first-screen';
 
 /** POST /api/project/{idOrSlug}/view: counts a visit to a page shown from the cache. */
@@ -15,6 +15,8 @@ export function recordProjectView(idOrSlug: string): Promise<void> {
 export function useCountCachedView(
   idOrSlug: string,
   query: { dataUpdatedAt: number; isFetching: boolean; isPlaceholderData: boolean },
+  /** Who the shown details are for (null: a visitor). */
+  viewerId: string | null,
 ) {
   const visit = useRef<{ id: string; openedAt: number; counted: boolean } | null>(null);
   // A visit that opened on this page asked for the details before rendering (router.tsx): it
@@ -23,23 +25,15 @@ export function useCountCachedView(
     visit.current = { id: idOrSlug, openedAt: getEarlyVisitStart(idOrSlug) ?? Date.now(), counted: false };
   }
   const { dataUpdatedAt, isFetching, isPlaceholderData } = query;
-  const { status, user } = useSession();
-  const viewerId = user?.id ?? null;
 
   useEffect(() => {
     const current = visit.current;
     if (!current || current.counted || !idOrSlug || isFetching || isPlaceholderData || !dataUpdatedAt) return;
-    // A page the server rendered shows a visitor's copy first; while a stored session is being
-    // checked it is not known who is looking: if it is someone signed in, their own copy is asked
-    // for next, and that call counts the view. (Read from the store: during hydration the hook
-    // still answers the server's visitor.)
-    // The session may also have settled before hydration: the copy on screen is then still the
-    // visitor's, and the signed-in person's own is asked for next.
-    const session = getSessionState();
-    if (status === 'initializing' || session.status === 'initializing') return;
-    if ((session.user?.id ?? null) !== viewerId) return;
+    // Shown as a visitor sees it while someone is signed in (a server-rendered page is hydrated
+    // so): their own copy is asked for next, and that call counts the view.
+    if ((getSessionState().user?.id ?? null) !== viewerId) return;
     current.counted = true;
     forgetEarlyVisit(idOrSlug);
     if (dataUpdatedAt < current.openedAt) void recordProjectView(idOrSlug).catch(() => undefined);
-  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, status, viewerId]);
+  }, [idOrSlug, dataUpdatedAt, isFetching, isPlaceholderData, viewerId]);
 }

@@ -1,0 +1,271 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { loginThroughUi, userMenuButton } from '../support/flows';
+import {
+  answerOtherHosts,
+  keptServerHeading,
+  recordServerHeading,
+  waitForHydration,
+  watchConsole,
+} from '../support/hydration';
+import {
+  api,
+  apiLogin,
+  DEMO_APP_SLUG,
+  LANGS,
+  readApp,
+  type TAppDetail,
+  type TLang,
+  text,
+} from '../support/server-pages';
+
+/**
+ * The public pages with JavaScript: the browser takes over (hydrates) the HTML the server sent
+ * without a console error or warning, keeps the server's elements, and the page stays interactive.
+ */
+
+const LUCIA = {
+  email: 'lucia.moreno@vitrina.app',
+  password: 'Demo1234!',
+  type: 'user' as const,
+  name: 'Lucía Moreno',
+};
+
+let browser: Browser;
+let app: TAppDetail;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await readApp(DEMO_APP_SLUG);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const publicPages = () => [
+  '/',
+  '/store',
+  `/app/${DEMO_APP_SLUG}`,
+  `/developer/${app.developerId}/apps`,
+  '/about',
+];
+
+/** A browser in the language, its console watched, the server's heading recorded. */
+async function visitor(lang: TLang): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {
+  const { context, page } = await newPage(browser, { lang });
+  await answerOtherHosts(context);
+  await recordServerHeading(context);
+  return { context, page, messages: watchConsole(page) };
+}
+
+/**
+ * Opens a public page, waits for it to be hydrated and idle, and checks it came from the server
+ * whole: the server's heading is still the one on screen, unless `personal` (see below).
+ */
+async function openHydrated(page: Page, messages: string[], path: string, lang: TLang, personal = false) {
+  messages.length = 0;
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  expect(await response?.text()).toContain(`<html lang="${lang}"`);
+  await waitForHydration(page);
+  if (!personal)
+    expect(await keptServerHeading(page), `${path}: the server's <h1> is still on screen`).toBe(true);
+  expect(await page.getAttribute('html', 'lang')).toBe(lang);
+  expect(messages, path).toEqual([]);
+}
+
+describe.each(LANGS)('every public page hydrates without a console error or warning, in %s', (lang) => {
+  it('for a visitor', async () => {
+    const { context, page, messages } = await visitor(lang);
+    for (const path of publicPages()) await openHydrated(page, messages, path, lang);
+    await context.close();
+  });
+
+  it('for a signed-in person (Lucía)', async () => {
+    const { context, page, messages } = await visitor(lang);
+    await loginThroughUi(page, LUCIA, lang);
+    for (const path of publicPages()) {
+      // The server renders an app's page as a visitor sees it; for a signed-in person the browser
+      // then asks for their own copy (their access to it) and shows the page again from it.
+      const personal = path.startsWith('/app/');
+      await openHydrated(page, messages, path, lang, personal);
+      if (personal) await page.getByRole('heading', { name: app.name, level: 1 }).waitFor();
+      await userMenuButton(page, LUCIA.name).waitFor();
+      expect(messages, path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('the not-found page too (only its own 404 is reported)', async () => {
+    const { context, page, messages } = await visitor(lang);
+    const response = await page.goto('/app/no-such-app');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      text(lang, 'catalogue:detail.notFound.title'),
+    );
+    const others = messages.filter(
+      (message) =>
+        !/^error: Failed to load resource: the server responded with a status of 404/.test(message) ||
+        !message.endsWith('/app/no-such-app]'),
+    );
+    expect(others).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a visit to a server-rendered app page', () => {
+  it('counts one view, for a visitor and for a signed-in person alike', async () => {
+    // An app no other journey opens (markdown-a-html): its count moves only here.
+    const slug = 'markdown-a-html';
+    const admin = await apiLogin('admin@vitrina.app', 'Admin1234!', 'admin');
+    const views = async () =>
+      (await api<TAppDetail>(`/api/project/${slug}`, { token: admin, prefetch: true })).views;
+    for (const signedIn of [false, true]) {
+      const { context, page, messages } = await visitor('es');
+      if (signedIn) {
+        await loginThroughUi(page, LUCIA);
+        await page.waitForLoadState('networkidle');
+      }
+      const before = await views();
+      await openHydrated(page, messages, `/app/${slug}`, 'es', signedIn);
+      await expect.poll(views, { timeout: 5_000 }).toBeGreaterThan(before);
+      // Nothing more arrives later (a second count would come within the same second).
+      await page.waitForTimeout(1_000);
+      expect(await views(), signedIn ? 'signed in' : 'visitor').toBe(before + 1);
+      await context.close();
+    }
+  });
+});
+
+describe('the hydrated pages stay interactive', () => {
+  it("the app page's favourite toggle works for a signed-in person (and is put back)", async () => {
+    const { context, page, messages } = await visitor('es');
+    await loginThroughUi(page, LUCIA);
+    await openHydrated(page, messages, `/app/${DEMO_APP_SLUG}`, 'es', true);
+    const toggle = page.getByRole('button', { name: /^(Añadir a|Quitar de) favoritos$/ });
+    /** Whether it is a favourite, once the change sent (if any) is answered. */
+    const pressed = async () => {
+      await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
+      return toggle.getAttribute('aria-pressed');
+    };
+    const before = await pressed();
+    const flipped = before === 'true' ? 'false' : 'true';
+    await toggle.click();
+    try {
+      expect(await pressed()).toBe(flipped);
+      // Kept by the server: a reload (rendered again, hydrated again) shows it so.
+      await page.reload();
+      await waitForHydration(page);
+      expect(await pressed()).toBe(flipped);
+    } finally {
+      if ((await pressed()) !== before) await toggle.click();
+    }
+    expect(await pressed()).toBe(before);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it.each(LANGS)('the store loads more apps and searches (%s)', async (lang) => {
+    const { context, page, messages } = await visitor(lang);
+    await openHydrated(page, messages, '/store', lang);
+    const cards = page.getByRole('main').locator('article');
+    const first = await api<{ totalElements: number; projects: unknown[] }>(
+      '/api/project/simplified?page=0&size=12',
+    );
+    const loadMore = page.getByRole('button', { name: text(lang, 'catalogue:store.loadMore') });
+    // The demo catalogue has 25 published apps: more than the store's first page of 12.
+    expect(first.totalElements).toBeGreaterThan(first.projects.length);
+    expect(await cards.count()).toBe(first.projects.length);
+    await loadMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(first.projects.length);
+
+    await page.getByRole('searchbox').fill('facturas');
+    await page
+      .getByRole('button', { name: text(lang, 'catalogue:store.search.submit'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'facturas');
+    // The earlier list stays on screen until the search answers: wait for the search's own count.
+    const found = await api<{ totalElements: number }>('/api/project/simplified?page=0&size=12&q=facturas');
+    const count = text(lang, `catalogue:store.countSearch_${found.totalElements === 1 ? 'one' : 'other'}`, {
+      total: found.totalElements,
+      query: 'facturas',
+    });
+    await page.getByRole('status').filter({ hasText: count }).waitFor();
+    await page.getByRole('heading', { name: 'Facturas Express', level: 3 }).waitFor();
+    expect(await cards.count()).toBe(found.totalElements);
+    // And a card leads to its app, within the page.
+    await cards
+      .first()
+      .getByRole('link', { name: new RegExp(text(lang, 'catalogue:card.details')) })
+      .click();
+    await page.getByRole('heading', { name: 'Facturas Express', level: 1 }).waitFor();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('the language switch changes the texts at once, and the next page comes from the server in it', async () => {
+    const { context, page, messages } = await visitor('es');
+    // Opened in English by its address: switching drops ?lang, so a reload keeps the choice.
+    await openHydrated(page, messages, '/store?lang=en', 'en');
+    const switchTo = async (lang: TLang) => {
+      const group = page.getByRole('group', { name: text(lang === 'es' ? 'en' : 'es', 'language.label') });
+      await group.getByRole('button', { name: lang.toUpperCase() }).click();
+      await page.getByRole('heading', { name: text(lang, 'catalogue:store.title'), level: 1 }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'vitrina_lang')?.value).toBe(lang);
+    };
+    const reloadedIn = async (lang: TLang) => {
+      messages.length = 0;
+      const html = (await (await page.reload())?.text()) ?? '';
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`<title>${text(lang, 'catalogue:store.title')} · Vitrina</title>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${text(lang, 'catalogue:store.title')}</h1>`));
+      await waitForHydration(page);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(messages).toEqual([]);
+    };
+    await switchTo('es');
+    await reloadedIn('es');
+    await switchTo('en');
+    await reloadedIn('en');
+    await switchTo('es');
+    await reloadedIn('es');
+    await context.close();
+  });
+
+  it('the server HTML shows the page before any script runs, and the page is taken over after', async () => {
+    const { context, page, messages } = await visitor('es');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/app/${DEMO_APP_SLUG}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: app.name, level: 1 });
+    await heading.waitFor();
+    expect(await page.getByRole('main').innerText()).toContain('$5,99');
+    expect(app.price).toBe(5.99);
+    // Nothing has run yet: the page is the server's alone.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length)).toBe(0);
+    release();
+    await waitForHydration(page);
+    expect(await keptServerHeading(page)).toBe(true);
+    // Taken over: a link moves within the app, without loading another document.
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Tienda', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
+    expect(documents).toBe(0);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
