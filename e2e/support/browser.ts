@@ -64,7 +64,8 @@ function waitForHydration(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await live();
+    // Asked to return at the first byte: the caller watches the page before it is live.
+    if (args[1]?.waitUntil !== 'commit') await live();
     return response;
   };
   const reload = page.reload.bind(page);
