@@ -5,7 +5,7 @@ import { data, useLoaderData, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ScreenError } from '../../components/ui/screen-error';
-import { projectQueryOptions, useProject } from '../../features/catalogue/api/get-project';
+import { isCardPlaceholder, projectQueryOptions, useProject } from '../../features/catalogue/api/get-project';
 import { prefetchAppScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
@@ -88,7 +88,10 @@ export function Component() {
     return (
       <ProjectDetailView
         project={project}
-        isPlaceholder={query.isPlaceholderData}
+        // A store card stands in: only what it knew shows. A visitor's copy stands in (someone signed
+        // in, their own copy loading): it shows whole, as the server rendered it, and the action
+        // changes only if theirs differs (they own the app), so a click on it is not lost meanwhile.
+        isPlaceholder={query.isPlaceholderData && isCardPlaceholder(project)}
         slots={{
           favorite: <FavoriteToggle projectId={project.id} />,
           myRating: <MyRatingPanel projectId={project.id} />,

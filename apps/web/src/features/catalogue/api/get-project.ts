@@ -58,13 +58,14 @@ export function hasFreshProject(
 /**
  * The app page's data. It shows at once when it can (a preloaded copy or the cached
  * store list before the server): details cached under the id or the slug are used as
- * they are; otherwise the store card seeds a placeholder while the details load.
+ * they are; otherwise a visitor's copy (for someone signed in) or the store card stands in while
+ * the details load (`isPlaceholderData`; isCardPlaceholder tells the two apart).
  */
 export function useProject(idOrSlug: string, options: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const viewerId = user?.id ?? null;
-  const cachedDetail = () => {
+  const cachedDetail = (viewer: string | null = viewerId) => {
     const entries = queryClient
       .getQueryCache()
       .findAll({ queryKey: catalogueKeys.projects() })
@@ -75,7 +76,7 @@ export function useProject(idOrSlug: string, options: { enabled?: boolean } = {}
         data: query.state.data,
         updatedAt: query.state.dataUpdatedAt,
       }));
-    return findCachedDetail(entries, idOrSlug, viewerId);
+    return findCachedDetail(entries, idOrSlug, viewer);
   };
   return useQuery({
     ...projectQueryOptions(idOrSlug, viewerId),
@@ -83,9 +84,24 @@ export function useProject(idOrSlug: string, options: { enabled?: boolean } = {}
     initialData: () => cachedDetail()?.data,
     initialDataUpdatedAt: () => cachedDetail()?.updatedAt,
     placeholderData: () => {
+      // Someone signed in first sees the visitor's copy (a page the server rendered holds it) while
+      // their own loads: the same app, only whether they may open it is not known yet.
+      const visitorCopy = viewerId ? cachedDetail(null)?.data : undefined;
+      if (visitorCopy) return visitorCopy;
       const lists = queryClient.getQueriesData({ queryKey: catalogueKeys.all }).map(([, data]) => data);
       const card = findCachedCard(lists, idOrSlug);
-      return card ? cardToProjectPlaceholder(card) : undefined;
+      if (!card) return undefined;
+      const placeholder = cardToProjectPlaceholder(card);
+      cardPlaceholders.add(placeholder);
+      return placeholder;
     },
   });
+}
+
+// Placeholders made from a store card (partial: no description, screenshots or comments yet).
+const cardPlaceholders = new WeakSet<TProject>();
+
+/** Whether the details shown are only what a store card knew (see useProject's placeholder). */
+export function isCardPlaceholder(project: TProject | undefined): boolean {
+  return !!project && cardPlaceholders.has(project);
 }
