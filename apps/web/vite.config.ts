@@ -77,13 +77,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server's renderer needs none of the files served as they are (the client build has them).
+    copyPublicDir: !isSsrBuild,
     // Every browser the build targets but Safari 16 supports modulepreload; there it only means
     // no early fetch of a lazy screen's files, so the polyfill is not worth its bytes.
     modulePreload: { polyfill: false },
     // Translation files are fetched as JSON (lib/i18n), never inlined into a script as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // One file: the server imports it once per language, each import a whole app of its own.
+        { output: { inlineDynamicImports: true } }
       : {
           output: {
             // Libraries that change rarely get chunks of their own, so a release of the app's code

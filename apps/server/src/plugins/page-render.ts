@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SUPPORTED_LANGUAGES, type TLanguage } from '@vitrina/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageLanguageOf } from '../lib/page-request';
 import { publicBaseUrl } from '../lib/public-url';
@@ -9,7 +10,7 @@ import { publicBaseUrl } from '../lib/public-url';
 interface TPageRenderer {
   render(input: {
     url: string;
-    language: 'es' | 'en';
+    language: TLanguage;
   }): Promise<
     | { kind: 'page'; status: number; html: string }
     | { kind: 'redirect'; status: number; location: string }
@@ -19,6 +20,7 @@ interface TPageRenderer {
 
 interface TServerEntry {
   createPageRenderer(options: {
+    language: TLanguage;
     template: string;
     preloads: unknown;
     origin: string;
@@ -54,20 +56,33 @@ function injectingFetch(app: FastifyInstance) {
 
 /**
  * The public pages rendered on the server (null when the web app or its server entry is not built:
- * the shell is served as before).
+ * the shell is served as before). The entry is imported once per language, each import (a distinct
+ * address) a module of its own: what the app's code reads as the active language while it renders
+ * is then the page's, with nothing kept per request.
  */
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<TPageRenderer | null> {
   const entry = serverEntryPath(distDir);
   const template = join(distDir, 'index.html');
   const preloads = join(distDir, 'route-preloads.json');
   if (!existsSync(entry) || !existsSync(template) || !existsSync(preloads)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as TServerEntry;
-  return module.createPageRenderer({
+  const shared = {
     template: readFileSync(template, 'utf8'),
     preloads: JSON.parse(readFileSync(preloads, 'utf8')) as unknown,
     origin: publicBaseUrl(app.deps.config),
     fetchApi: injectingFetch(app),
-  });
+  };
+  const renderers = new Map<TLanguage, TPageRenderer>();
+  for (const language of SUPPORTED_LANGUAGES) {
+    const module = (await import(`${pathToFileURL(entry).href}?language=${language}`)) as TServerEntry;
+    renderers.set(language, module.createPageRenderer({ ...shared, language }));
+  }
+  return {
+    render: (input) => {
+      const renderer = renderers.get(input.language);
+      if (!renderer) throw new Error(`no renderer for ${input.language}`);
+      return renderer.render(input);
+    },
+  };
 }
 
 /**

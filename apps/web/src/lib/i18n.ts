@@ -9,7 +9,6 @@ import { initReactI18next } from 'react-i18next';
 import bootEn from '../locales/en/boot.json';
 import bootEs from '../locales/es/boot.json';
 import { languageDetector } from './language-detector';
-import { languageOfRender } from './render-language';
 
 /**
  * i18next set-up. Spanish is the default and fallback; the choice comes from localStorage
@@ -85,7 +84,7 @@ void i18n
 
 /** The active language as one of the supported codes ('es' | 'en'). */
 export function getCurrentLanguage(): TLanguage {
-  return languageOfRender() ?? pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
 /**

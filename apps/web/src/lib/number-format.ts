@@ -1,6 +1,5 @@
 import { pickLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
 import i18next from 'i18next';
-import { languageOfRender } from './render-language';
 
 /**
  * How each page language writes figures. Spanish follows Ecuador's conventions ('1.234,5',
@@ -12,9 +11,7 @@ const FIGURE_LOCALES: Record<TLanguage, string> = { es: 'es-EC', en: 'en-US' };
 
 /** The locale to write figures in: the given language, else the page's (i18next's active one). */
 export function figureLocale(language?: string): string {
-  return FIGURE_LOCALES[
-    pickLanguage(language ?? languageOfRender() ?? i18next.resolvedLanguage ?? i18next.language)
-  ];
+  return FIGURE_LOCALES[pickLanguage(language ?? i18next.resolvedLanguage ?? i18next.language)];
 }
 
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);

@@ -1,13 +1,12 @@
 import { SUPPORTED_LANGUAGES, type TLanguage } from '@vitrina/shared/i18n/languages';
 import { createInstance, type i18n as TI18n } from 'i18next';
 import { i18n as appI18n } from '../lib/i18n';
-import { setLanguageSource } from '../lib/render-language';
 
 /**
  * Translations on the server: every namespace of both languages is in the bundle, and each language
  * has an instance of its own that never changes language, so pages in Spanish and English render
  * side by side. The app's shared instance holds them too (route modules load their namespaces
- * through it), and getCurrentLanguage() answers the language of the page being rendered.
+ * through it) and speaks the language of this module's pages (renderIn).
  */
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -60,7 +59,10 @@ export function serverI18n(language: TLanguage): TI18n {
   return instances[language];
 }
 
-/** Where getCurrentLanguage() finds the language of the page being rendered. */
-export function takeRenderLanguageFrom(source: () => TLanguage | undefined): void {
-  setLanguageSource(source);
+/**
+ * Makes the app's shared instance speak the one language this module renders in (the server keeps
+ * a module per language): getCurrentLanguage() and the figures read it while a page renders.
+ */
+export function renderIn(language: TLanguage): void {
+  void appI18n.changeLanguage(language);
 }
