@@ -52,10 +52,12 @@ function instanceFor(language: TLanguage): TI18n {
   return instance;
 }
 
-const instances: Record<TLanguage, TI18n> = { es: instanceFor('es'), en: instanceFor('en') };
+// Made on first use: the server keeps a module per language, each renders one.
+const instances: Partial<Record<TLanguage, TI18n>> = {};
 
 /** The translations of one language, for the pages rendered in it. */
 export function serverI18n(language: TLanguage): TI18n {
+  instances[language] ??= instanceFor(language);
   return instances[language];
 }
 

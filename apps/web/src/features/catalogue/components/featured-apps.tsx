@@ -12,7 +12,6 @@ import { useCategoryLabel } from './category-badge';
 
 /** How many apps the hero shows (the home page's loader asks for as many). */
 export const FEATURED_COUNT = 3;
-const COUNT = FEATURED_COUNT;
 
 const ROW =
   'flex items-center gap-4 rounded-2xl border border-white/70 bg-white/90 p-4 shadow-lg shadow-indigo-900/10 backdrop-blur';
@@ -28,8 +27,8 @@ export function FeaturedApps({ className }: { className?: string }) {
   const { t } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
   const titleId = useId();
-  const { data, isPending, isError } = useFeaturedProjects(COUNT);
-  const projects = data?.projects.slice(0, COUNT) ?? [];
+  const { data, isPending, isError } = useFeaturedProjects(FEATURED_COUNT);
+  const projects = data?.projects.slice(0, FEATURED_COUNT) ?? [];
   if (isError || (!isPending && projects.length === 0)) return null;
 
   return (
