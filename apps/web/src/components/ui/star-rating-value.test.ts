@@ -25,8 +25,10 @@ describe('roundRating', () => {
 
 describe('starFill', () => {
   it('fills whole stars below the rating, part of the next, none after', () => {
-    expect([0, 1, 2, 3, 4].map((index) => starFill(3.5, index))).toEqual([1, 1, 1, 0.5, 0]);
-    expect([0, 1, 2, 3, 4].map((index) => starFill(0, index))).toEqual([0, 0, 0, 0, 0]);
+    expect(starFill(3.5)).toEqual({ full: 3, part: 0.5 });
+    expect(starFill(4.7)).toEqual({ full: 4, part: 0.7 });
+    expect(starFill(5)).toEqual({ full: 5, part: 0 });
+    expect(starFill(0)).toEqual({ full: 0, part: 0 });
   });
 });
 

@@ -11,9 +11,13 @@ export function roundRating(value: number | null | undefined): number {
   return Math.round(Math.min(RATING_MAX, Math.max(RATING_MIN, value)) * 10) / 10;
 }
 
-/** How much of the star at `index` (0-4) a rounded rating fills, from 0 to 1. */
-export function starFill(rating: number, index: number): number {
-  return Math.min(1, Math.max(0, rating - index));
+/**
+ * How a rounded rating fills the five stars: `full` whole stars, then `part` (0-0.9, one decimal)
+ * of the next one.
+ */
+export function starFill(rating: number): { full: number; part: number } {
+  const full = Math.floor(rating);
+  return { full, part: Math.round((rating - full) * 10) / 10 };
 }
 
 /** The next star an arrow key moves to, wrapping like a radio group (1-5). */

@@ -1,6 +1,6 @@
 import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
 import Star from 'lucide-react/icons/star';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../lib/i18n';
 import { formatDecimal } from '../../lib/number-format';
@@ -8,6 +8,12 @@ import { cn } from './cn';
 import { roundRating, starFill, stepRating } from './star-rating-value';
 
 const STAR_SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const;
+// The same sizes for the one-element stars of StarRating.
+const METER_SIZES = {
+  sm: '[--star-size:--spacing(4)]',
+  md: '[--star-size:--spacing(5)]',
+  lg: '[--star-size:--spacing(8)]',
+} as const;
 const LEVELS = Array.from(
   { length: RATING_SCALE.max - RATING_SCALE.min + 1 },
   (_, index) => RATING_SCALE.min + index,
@@ -15,17 +21,13 @@ const LEVELS = Array.from(
 
 type TStarSize = keyof typeof STAR_SIZES;
 
-/** One star, filled from the left by `fill` (0-1): partial stars show a fractional average. */
-function StarShape({ fill, size }: { fill: number; size: TStarSize }) {
+/** One star of the rating input, filled or empty. */
+function StarShape({ filled, size }: { filled: boolean; size: TStarSize }) {
   return (
-    <span className="relative inline-flex shrink-0" aria-hidden="true">
-      <Star className={cn(STAR_SIZES[size], 'fill-current text-slate-300')} />
-      {fill > 0 && (
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-          <Star className={cn(STAR_SIZES[size], 'max-w-none fill-current text-amber-400')} />
-        </span>
-      )}
-    </span>
+    <Star
+      aria-hidden="true"
+      className={cn(STAR_SIZES[size], 'shrink-0 fill-current', filled ? 'text-amber-400' : 'text-slate-300')}
+    />
   );
 }
 
@@ -43,7 +45,11 @@ interface StarRatingProps {
   className?: string;
 }
 
-/** Five read-only stars filled to a rating, partial stars included, announced as one image. */
+/**
+ * Five read-only stars filled to a rating, partial stars included, announced as one image. Drawn as
+ * one element (a star-shaped mask over a two-colour fill, `.star-meter` in index.css) rather than ten
+ * icons: a store page shows a dozen of them, and each as icons was about 8 KB of the page's HTML.
+ */
 export function StarRating({ value, size = 'sm', label, className }: StarRatingProps) {
   const { t } = useTranslation();
   const rating = roundRating(value);
@@ -52,12 +58,15 @@ export function StarRating({ value, size = 'sm', label, className }: StarRatingP
     (rating > 0
       ? t('starRating.label', { rating: formatRatingValue(rating), max: RATING_SCALE.max })
       : t('starRating.none'));
+  const { full, part } = starFill(rating);
+  const fill = { '--stars-full': full, '--stars-part': part } as CSSProperties;
   return (
-    <span role="img" aria-label={name} className={cn('inline-flex shrink-0 items-center gap-0.5', className)}>
-      {LEVELS.map((level) => (
-        <StarShape key={level} fill={starFill(rating, level - 1)} size={size} />
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={name}
+      style={fill}
+      className={cn('star-meter', METER_SIZES[size], className)}
+    />
   );
 }
 
@@ -156,7 +165,7 @@ export function StarRatingInput({
             disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:scale-110',
           )}
         >
-          <StarShape fill={level <= shown ? 1 : 0} size={size} />
+          <StarShape filled={level <= shown} size={size} />
         </button>
       ))}
     </div>
