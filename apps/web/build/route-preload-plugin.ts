@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS } from '../src/app/route-preloads.ts';
+import { START_DATA_ID } from '../src/lib/server-page.ts';
 import { NOT_FIRST_VISIT_KEYS } from '../src/lib/storage.ts';
 
 const LANGUAGES = ['es', 'en'] as const;
@@ -36,6 +37,22 @@ add(C[g]);
 for(i=0;i<R.length;i++){m=new RegExp(R[i][0],'i').exec(p);if(m){R[i][1].forEach(add);R[i][2][g].forEach(add);early(R[i],m);break}}})();
 `;
 }
+
+/**
+ * The one script a page rendered on the server starts with (ssr/page-document). The page is readable
+ * as it comes, so it is painted first and its first images (those asked for with high priority) get
+ * the line; then the app's code is fetched (the files the page lists in its start block: the main
+ * bundle's, the screen's code and translations) and runs, hydrating the page. A hidden tab paints
+ * nothing and starts at once; an image that never ends holds the app back 1.5 s at most.
+ */
+const PAINT_FIRST_SCRIPT = `(function(){var d=document,h=d.head,b=d.getElementById(${JSON.stringify(START_DATA_ID)}),s,done=false;
+try{s=JSON.parse(b.textContent)}catch(e){return}
+function add(f){var e=d.createElement('link');if(/\\.json$/.test(f)){e.rel='preload';e.as='fetch'}else{e.rel='modulepreload'}e.crossOrigin='anonymous';e.href=f;h.appendChild(e)}
+function start(){if(done)return;done=true;s.preload.forEach(add);var e=d.createElement('script');e.type='module';e.crossOrigin='anonymous';e.src=s.entry;h.appendChild(e)}
+function images(){return Promise.all([].slice.call(d.querySelectorAll('img[fetchpriority=high]')).map(function(i){return i.complete?0:new Promise(function(r){i.addEventListener('load',r);i.addEventListener('error',r)})}))}
+if(d.visibilityState!=='visible'||!window.requestAnimationFrame){start();return}
+requestAnimationFrame(function(){setTimeout(function(){images().then(start);setTimeout(start,1500)},0)})})();
+`;
 
 /** The chunk and every chunk it imports statically. */
 function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
@@ -129,7 +146,19 @@ export function routePreloadPlugin(): Plugin {
           Object.entries(common).map(([language, index]) => [language, href(index)]),
         ),
       };
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(manifest) });
+      const paintFirst = `assets/paint-first-${createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: paintFirst, source: PAINT_FIRST_SCRIPT });
+      const start = {
+        script: base + paintFirst,
+        entry: base + entryChunk.fileName,
+        // Everything the main bundle imports statically, fetched alongside it (no request chain).
+        preload: [...entry].filter((file) => file !== entryChunk.fileName).map((file) => base + file),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify({ ...manifest, start }),
+      });
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       scriptFileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFileName, source });

@@ -1,6 +1,6 @@
 import './index.css';
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { PAGE_DATA_ID, type TPageData } from './app/page-data';
@@ -49,7 +49,8 @@ function readPageData(): TPageData | null {
 }
 
 /**
- * Takes over a page the server rendered: its query cache and loader data are the server's, and the
+ * Takes over a page the server rendered (this bundle is fetched once the page has been painted: the
+ * paint-first script of build/route-preload-plugin): its query cache and loader data are the server's, and the
  * screen's code and translations are loaded first (the page preloads them), so the first render
  * in the browser is the very HTML already on screen.
  */
@@ -65,16 +66,20 @@ async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
     }),
   ]);
   const router = createAppRouter(page.router);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders>
-        <AppReady>
-          <RouterProvider router={router} />
-        </AppReady>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+  // in between (a click on a part not yet hydrated is replayed once it is), instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders>
+          <AppReady>
+            <RouterProvider router={router} />
+          </AppReady>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 const page = readPageData();

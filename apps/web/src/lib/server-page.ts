@@ -4,6 +4,11 @@
  * needs no inline scripts.
  */
 export const PAGE_DATA_ID = 'vitrina-page';
+/**
+ * The id of the block that tells a server-rendered page's first script (the paint-first script of
+ * build/route-preload-plugin) which files to fetch and which to run once the page is painted.
+ */
+export const START_DATA_ID = 'vitrina-start';
 let serverRendered: boolean | undefined;
 
 /**

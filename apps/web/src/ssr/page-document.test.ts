@@ -3,8 +3,8 @@ import {
   composeDocument,
   jsonForScript,
   parseTemplate,
-  preloadLinks,
   splitResourceHints,
+  startScripts,
   type TPreloadManifest,
 } from './page-document';
 
@@ -16,6 +16,8 @@ const TEMPLATE = `<!doctype html>
     <title>Vitrina</title>
     <script src="/assets/route-preload-abc.js" async></script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
     <div id="root"><!--ssr-outlet--><div class="splash"></div><!--/ssr-outlet--></div>
@@ -26,7 +28,7 @@ const TEMPLATE = `<!doctype html>
 const PAGE = { language: 'en' as const, router: { loaderData: {} }, queries: { mutations: [], queries: [] } };
 
 describe('the document of a rendered page', () => {
-  it('puts the language, head, page and its data into index.html, without the static title or the preloader', () => {
+  it('puts the language, head, page and its data into index.html, without the static title or the scripts', () => {
     const html = composeDocument(parseTemplate(TEMPLATE), {
       language: 'en',
       head: '<title>Store · Vitrina</title>',
@@ -38,7 +40,10 @@ describe('the document of a rendered page', () => {
     expect(html).not.toContain('<title>Vitrina</title>');
     expect(html).not.toContain('name="description"');
     expect(html).not.toContain('route-preload-');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The main bundle is fetched by the paint-first script, after the page is painted.
+    expect(html).not.toContain('/assets/index-1.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
     expect(html).toContain('<div id="root"><main>Store</main></div>');
     expect(html).not.toContain('splash');
     expect(html).toMatch(
@@ -70,7 +75,7 @@ describe('the document of a rendered page', () => {
     });
   });
 
-  it("preloads the screen's code and its translations in the page's language", () => {
+  it("starts with the paint-first script, which fetches the bundle, the screen's code and its translations in the page's language", () => {
     const manifest: TPreloadManifest = {
       routes: [
         {
@@ -80,14 +85,28 @@ describe('the document of a rendered page', () => {
         },
       ],
       common: { es: '/assets/common-es.json', en: '/assets/common-en.json' },
+      start: {
+        script: '/assets/paint-first-1.js',
+        entry: '/assets/index-1.js',
+        preload: ['/assets/react-1.js'],
+      },
     };
-    const links = preloadLinks(manifest, '/Store/', 'en');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/store.route-1.js">');
-    expect(links).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/common-en.json">');
-    expect(links).toContain('href="/assets/catalogue-en.json"');
-    expect(links).not.toContain('-es.json');
-    expect(preloadLinks(manifest, '/elsewhere', 'es')).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="/assets/common-es.json">',
-    );
+    const startOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="vitrina-start">(.*?)<\/script>/.exec(html)?.[1] ?? '');
+    const scripts = startScripts(manifest, '/Store/', 'en');
+    expect(scripts).toContain('<script type="module" src="/assets/paint-first-1.js"></script>');
+    expect(startOf(scripts)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: [
+        '/assets/react-1.js',
+        '/assets/store.route-1.js',
+        '/assets/common-en.json',
+        '/assets/catalogue-en.json',
+      ],
+    });
+    expect(startOf(startScripts(manifest, '/elsewhere', 'es'))).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-1.js', '/assets/common-es.json'],
+    });
   });
 });

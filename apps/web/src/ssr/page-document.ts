@@ -1,10 +1,13 @@
 import type { TLanguage } from '@vitrina/shared/i18n/languages';
 import { PAGE_DATA_ID, type TPageData } from '../app/page-data';
+import { START_DATA_ID } from '../lib/server-page';
 
 /** What the build writes beside index.html (build/route-preload-plugin): each public screen's files. */
 export interface TPreloadManifest {
   routes: { pattern: string; code: string[]; translations: Record<TLanguage, string[]> }[];
   common: Record<TLanguage, string>;
+  /** The paint-first script, the main bundle it runs and the files that bundle imports statically. */
+  start: { script: string; entry: string; preload: string[] };
 }
 
 const ROOT_START = '<!--ssr-outlet-->';
@@ -20,14 +23,17 @@ export interface TDocumentTemplate {
 
 /**
  * Prepares the built index.html once: its static title and description give way to each page's
- * own head, the start-up screen to the rendered page, and the start-up preloader (which guesses the
- * screen and language in the browser) to preloads the server knows exactly.
+ * own head, the start-up screen to the rendered page, and the scripts (the start-up preloader, which
+ * guesses the screen and language in the browser, the main bundle and its preloads) to the
+ * paint-first script and the files the server knows the page needs (startScripts).
  */
 export function parseTemplate(html: string): TDocumentTemplate {
   const withoutGuesses = html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/<script[^>]*route-preload-[^>]*><\/script>\s*/, '');
+    .replace(/<script[^>]*route-preload-[^>]*><\/script>\s*/, '')
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
   const langAt = withoutGuesses.indexOf('<html lang="');
   const headEnd = withoutGuesses.indexOf('</head>');
   const rootStart = withoutGuesses.indexOf(ROOT_START);
@@ -64,21 +70,32 @@ export function splitResourceHints(app: string): { hints: string; markup: string
   return { hints, markup: app.slice(hints.length) };
 }
 
-/** Link tags that fetch the screen's code and translations alongside the main bundle. */
-export function preloadLinks(manifest: TPreloadManifest, pathname: string, language: TLanguage): string {
+/**
+ * The page's scripts: the paint-first script and the block that tells it what to fetch once the page
+ * is painted (the main bundle, what it imports, the screen's code and its translations in the page's
+ * language). Nothing is fetched before: the page's stylesheet and first images have the line to
+ * themselves (build/route-preload-plugin).
+ */
+export function startScripts(manifest: TPreloadManifest, pathname: string, language: TLanguage): string {
   const route = manifest.routes.find((candidate) => new RegExp(candidate.pattern, 'i').test(pathname));
-  const json = [manifest.common[language], ...(route?.translations[language] ?? [])];
-  return [
-    ...(route?.code ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-    ...json.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('');
+  const start = {
+    entry: manifest.start.entry,
+    preload: [
+      ...manifest.start.preload,
+      ...(route?.code ?? []),
+      manifest.common[language],
+      ...(route?.translations[language] ?? []),
+    ],
+  };
+  return (
+    `<script type="application/json" id="${START_DATA_ID}">${jsonForScript(start)}</script>` +
+    `<script type="module" src="${escapeAttribute(manifest.start.script)}"></script>`
+  );
 }
 
 export interface TDocumentParts {
   language: TLanguage;
-  /** Tags for the head: preloads, title, description, canonical, Open Graph, JSON-LD. */
+  /** Tags for the head: start scripts, title, description, canonical, Open Graph, JSON-LD. */
   head: string;
   /** The rendered page (the root element's content). */
   app: string;

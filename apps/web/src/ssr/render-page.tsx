@@ -16,8 +16,8 @@ import { describePage } from './describe-page';
 import {
   composeDocument,
   parseTemplate,
-  preloadLinks,
   splitResourceHints,
+  startScripts,
   type TDocumentTemplate,
   type TPreloadManifest,
 } from './page-document';
@@ -122,7 +122,7 @@ export function createPageRenderer(options: TPageRendererOptions) {
       // React writes the resources it wants early (the first images) ahead of the page: in the head.
       const { hints, markup } = splitResourceHints(app);
       const head =
-        preloadLinks(options.preloads, url.pathname, language) +
+        startScripts(options.preloads, url.pathname, language) +
         hints +
         renderPageHead({
           origin: options.origin,
