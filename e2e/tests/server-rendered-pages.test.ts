@@ -240,8 +240,17 @@ describe('the language a page is rendered in', () => {
 });
 
 describe('addresses that name nothing', () => {
-  const MISSING: { path: () => Promise<string> | string; heading: (lang: TLang) => string }[] = [
-    { path: () => '/app/no-such-app', heading: (lang) => text(lang, 'catalogue:detail.notFound.title') },
+  // title: the tab's, written by the server (what is missing: an app, a developer, or a page).
+  const MISSING: {
+    path: () => Promise<string> | string;
+    heading: (lang: TLang) => string;
+    title: (lang: TLang) => string;
+  }[] = [
+    {
+      path: () => '/app/no-such-app',
+      heading: (lang) => text(lang, 'catalogue:detail.notFound.title'),
+      title: (lang) => text(lang, 'catalogue:detail.notFound.title'),
+    },
     {
       // A demo app that is not published (in review): its page is not public.
       path: async () => {
@@ -259,16 +268,23 @@ describe('addresses that name nothing', () => {
         return `/app/${demo?.slug}`;
       },
       heading: (lang) => text(lang, 'catalogue:detail.notFound.title'),
+      title: (lang) => text(lang, 'catalogue:detail.notFound.title'),
     },
     {
       path: () => `/developer/${crypto.randomUUID()}/apps`,
       heading: (lang) => text(lang, 'catalogue:developer.notFound'),
+      title: (lang) => text(lang, 'catalogue:developer.notFound'),
     },
     {
       path: () => '/developer/not-a-uuid/apps',
       heading: (lang) => text(lang, 'catalogue:developer.invalidId'),
+      title: (lang) => text(lang, 'catalogue:developer.notFound'),
     },
-    { path: () => '/some/unknown/path', heading: (lang) => text(lang, 'notFound.title') },
+    {
+      path: () => '/some/unknown/path',
+      heading: (lang) => text(lang, 'notFound.title'),
+      title: (lang) => text(lang, 'notFound.title'),
+    },
   ];
 
   it.each(MISSING)('answer 404 with the not-found page, not to be indexed', async (missing) => {
@@ -277,7 +293,7 @@ describe('addresses that name nothing', () => {
       const { status, html } = await fetchPage(inLanguage(path, lang));
       expect(status, path).toBe(404);
       expect(html).toContain('<meta name="robots" content="noindex">');
-      expect(html).toContain(`<title>${text(lang, 'notFound.title')} · Vitrina</title>`);
+      expect(html).toContain(`<title>${missing.title(lang)} · Vitrina</title>`);
       expect(html).not.toContain('rel="canonical"');
       const response = await page.goto(inLanguage(path, lang));
       expect(response?.status()).toBe(404);

@@ -45,14 +45,14 @@ export function describePage(page: TServerRenderedPage, facts: TPageFacts): TDes
       const project = queryClient.getQueryData<TProject>(projectQueryKey(params.id ?? '', null));
       return project
         ? { page: { kind: 'app', project }, missing: false }
-        : { page: { kind: 'notFound' }, missing: true };
+        : { page: { kind: 'notFound', missing: 'app' }, missing: true };
     }
     case 'developer': {
       const developerId = params.developerId ?? '';
       const projects = queryClient.getQueryData<TDeveloperProject[]>(
         developerProjectsQueryKey(developerId, null),
       );
-      if (!projects) return { page: { kind: 'notFound' }, missing: true };
+      if (!projects) return { page: { kind: 'notFound', missing: 'developer' }, missing: true };
       const developer = queryClient.getQueryData<TDeveloperProfile>(developerQueryKey(developerId));
       const published = projects.filter((project) => toProjectStatus(project.status) === 'PUBLISHED');
       return {

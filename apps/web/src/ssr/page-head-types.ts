@@ -9,7 +9,8 @@ export type TPageKind =
   | { kind: 'store'; query: string; category: string; page: number }
   | { kind: 'app'; project: TProject }
   | { kind: 'developer'; developerId: string; name: string | null; appCount: number }
-  | { kind: 'notFound' };
+  /** `missing`: the app or developer the address names, when that is what is not found. */
+  | { kind: 'notFound'; missing?: 'app' | 'developer' };
 
 export interface TPageHeadInput {
   /** The product's public origin, e.g. 'https://vitrina.app' (no trailing slash). */

@@ -217,4 +217,16 @@ describe.each(LANGUAGES)('the head of each public page (%s)', (language) => {
     expect(parsed.alternates).toEqual({});
     expect(html).not.toContain('ld+json');
   });
+
+  it("not found: a missing app's or developer's page says so, as its heading does", () => {
+    const app = parse(renderPageHead(input(language, { kind: 'notFound', missing: 'app' }, '/app/none')));
+    expect(app.title).toBe(`${tx('catalogue', 'detail.notFound.title')} · Vitrina`);
+    expect(app.one('description')).toBe(tx('catalogue', 'detail.notFound.text'));
+    expect(app.one('robots')).toBe('noindex');
+    const developer = parse(
+      renderPageHead(input(language, { kind: 'notFound', missing: 'developer' }, '/developer/x/apps')),
+    );
+    expect(developer.title).toBe(`${tx('catalogue', 'developer.notFound')} · Vitrina`);
+    expect(developer.one('description')).toBe(tx('catalogue', 'developer.notFoundText'));
+  });
 });

@@ -66,7 +66,12 @@ function pageName({ page, t }: TPageHeadInput): string | null {
         ? text(t, 'catalogue', 'developer.title', { name: page.name })
         : text(t, 'catalogue', 'developer.titleFallback');
     case 'notFound':
-      return text(t, 'common', 'notFound.title');
+      // The same heading as the page's: an app's or a developer's own when that is what is missing.
+      return page.missing === 'app'
+        ? text(t, 'catalogue', 'detail.notFound.title')
+        : page.missing === 'developer'
+          ? text(t, 'catalogue', 'developer.notFound')
+          : text(t, 'common', 'notFound.title');
   }
 }
 
@@ -110,7 +115,13 @@ function pageDescription({ page, t }: TPageHeadInput): string {
       return trimDescription(text(t, 'pages', key, { count, name: page.name ?? '' }));
     }
     case 'notFound':
-      return trimDescription(text(t, 'common', 'notFound.text'));
+      return trimDescription(
+        page.missing === 'app'
+          ? text(t, 'catalogue', 'detail.notFound.text')
+          : page.missing === 'developer'
+            ? text(t, 'catalogue', 'developer.notFoundText')
+            : text(t, 'common', 'notFound.text'),
+      );
   }
 }
 
