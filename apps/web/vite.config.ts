@@ -28,6 +28,8 @@ const CATALOGUE_SHARED = new RegExp(
     .replaceAll('/', '[\\\\/]'),
 );
 
+const SHARED_ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\./;
+
 // What an app's page shares with other screens (icons, small UI and helpers): in one chunk rather
 // than a dozen tiny ones, each a request of its own on the page most visits open.
 const APP_PAGE_SHARED = new RegExp(
@@ -99,6 +101,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // Icons the catalogue's cards share with screens that have no cards (the about page's
+                // links), alone: the catalogue group would take them with the cards, and such a screen
+                // would download the whole catalogue chunk (14 KB) for one icon.
+                { name: 'shared-icons', test: SHARED_ICONS, includeDependenciesRecursively: false },
                 // Everything else the first screen needs (the entry's static imports) in one chunk: split
                 // across several, the same code costs more requests and compresses worse.
                 { name: 'app', tags: ['$initial'] },
