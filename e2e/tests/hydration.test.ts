@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { loginThroughUi, userMenuButton } from '../support/flows';
 import {
   answerOtherHosts,
@@ -237,6 +237,48 @@ describe('the hydrated pages stay interactive', () => {
     await switchTo('es');
     await reloadedIn('es');
     await context.close();
+  });
+
+  it("the page's code is fetched only once its first images have arrived (or 1.5 s at most)", async () => {
+    // The first images are those the page asks for with high priority: the app's main image here.
+    const mainImage = new URL(app.mainImage, baseUrl()).pathname;
+    for (const held of ['released', 'never answered'] as const) {
+      const { context, page, messages } = await visitor('es');
+      let release = () => {};
+      const heldImage = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === mainImage,
+        async (route) => {
+          await heldImage;
+          await route.continue().catch(() => {});
+        },
+      );
+      const scripts: { url: string; at: number }[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push({ url: request.url(), at: Date.now() });
+      });
+      const opened = Date.now();
+      await page.goto(`/app/${DEMO_APP_SLUG}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: app.name, level: 1 }).waitFor();
+      await page.waitForTimeout(700);
+      // Painted, its image still on its way: only the paint-first script has been asked for.
+      expect(scripts.map((script) => new URL(script.url).pathname)).toEqual([
+        expect.stringMatching(/^\/assets\/paint-first-[\w-]+\.js$/),
+      ]);
+      if (held === 'released') release();
+      // Live (a held image keeps the network busy, so not waitForHydration's quiet network).
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      const bundle = scripts.find((script) => /\/assets\/index-[\w-]+\.js$/.test(script.url));
+      expect(bundle, 'the main bundle').toBeDefined();
+      // An image that never arrives holds the app back no more than 1.5 s (and some leeway).
+      if (held === 'never answered') expect((bundle?.at ?? 0) - opened).toBeLessThan(4_000);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(messages).toEqual([]);
+      release();
+      await context.close();
+    }
   });
 
   it('the server HTML shows the page before any script runs, and the page is taken over after', async () => {

@@ -50,9 +50,9 @@ function readPageData(): TPageData | null {
 
 /**
  * Takes over a page the server rendered (this bundle is fetched once the page has been painted: the
- * paint-first script of build/route-preload-plugin): its query cache and loader data are the server's, and the
- * screen's code and translations are loaded first (the page preloads them), so the first render
- * in the browser is the very HTML already on screen.
+ * paint-first script of build/route-preload-plugin): its query cache and loader data are the
+ * server's, and the screen's code and translations are loaded first (fetched alongside this
+ * bundle), so the first render in the browser is the very HTML already on screen.
  */
 async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
   hydrate(queryClient, page.queries);
