@@ -14,7 +14,8 @@ const SERVER_RENDERED_ROUTES = ['/', '/store', '/about', '/app/:id', '/developer
 /**
  * Serves the built web app: hashed assets cached for a year, other files revalidated each time.
  * Every other page address is the app's: the public pages are rendered on the server (page-render),
- * the others answered with index.html, the shell the browser renders them in.
+ * the others answered with index.html, the shell the browser renders them in. Any other address
+ * (an unknown API path or file, a method pages do not take) answers the API's 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasWebApp = existsSync(join(options.distDir, 'index.html'));
@@ -45,16 +46,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return sendShell(reply);
   };
 
-  // The public pages as routes, so they get what routes get (compression); any other address of the
-  // app (the not-found page included) comes through the not-found handler.
+  // The pages as routes, so they get what routes get (compression): the public pages by name, and
+  // every other address through one catch-all (the client-only screens' shell, the not-found page).
+  // Only a GET or HEAD of a page address is a page; any other request falls to the not-found handler.
   if (renderer) {
     for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
   }
+  if (hasWebApp) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+      isPageAddress(request.url) ? sendPage(request, reply) : routeNotFound(request, reply),
+    );
+  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isPageAddress(request.url) && hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendPage(request, reply);
-    }
-    return routeNotFound(request, reply);
-  });
+  app.setNotFoundHandler(routeNotFound);
 });
