@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,32 @@ import { AppError } from '../lib/app-error';
 import { isPageAddress } from '../lib/page-request';
 import { sendError } from './error-handler';
 import { loadPageRenderer, sendRenderedPage } from './page-render';
+
+const PAGE_ADDRESS = 'page';
+
+/**
+ * The router's `pageAddress` constraint: a request for a page of the web app (lib/page-request
+ * isPageAddress) derives PAGE_ADDRESS; any other derives nothing, so a route constrained to it is out
+ * of its reach. Routes without the constraint take both.
+ */
+const pageAddressConstraint = {
+  name: 'pageAddress',
+  storage<THandler>() {
+    const handlers = new Map<unknown, THandler>();
+    return {
+      get: (value: unknown): THandler | null => handlers.get(value) ?? null,
+      set: (value: unknown, store: THandler) => {
+        handlers.set(value, store);
+      },
+    };
+  },
+  // undefined = nothing derived, though the strategy's type says string.
+  deriveConstraint: (raw: IncomingMessage) =>
+    (isPageAddress(raw.url ?? '/') ? PAGE_ADDRESS : undefined) as string,
+  validate(value: unknown) {
+    if (value !== PAGE_ADDRESS) throw new Error(`the pageAddress constraint takes only '${PAGE_ADDRESS}'`);
+  },
+};
 
 /** The addresses of the pages the server renders (apps/web/src/app/router.tsx, `SERVER_RENDERED`). */
 const SERVER_RENDERED_ROUTES = ['/', '/store', '/about', '/app/:id', '/developer/:developerId/apps'];
@@ -47,15 +74,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   };
 
   // The pages as routes, so they get what routes get (compression): the public pages by name, and
-  // every other address through one catch-all (the client-only screens' shell, the not-found page).
-  // Only a GET or HEAD of a page address is a page; any other request falls to the not-found handler.
+  // every other page address through one catch-all (the client-only screens' shell, the not-found
+  // page). The catch-all is constrained to page addresses: to the router, an API path or a file does
+  // not see it (an unknown one still reaches the not-found handler, an over-long parameter still
+  // answers 414).
   if (renderer) {
     for (const url of SERVER_RENDERED_ROUTES) app.get(url, { schema: { hide: true } }, sendPage);
   }
   if (hasWebApp) {
-    app.get('/*', { schema: { hide: true } }, async (request, reply) =>
-      isPageAddress(request.url) ? sendPage(request, reply) : routeNotFound(request, reply),
-    );
+    app.addConstraintStrategy(pageAddressConstraint);
+    app.get('/*', { schema: { hide: true }, constraints: { pageAddress: PAGE_ADDRESS } }, sendPage);
   }
 
   app.setNotFoundHandler(routeNotFound);
