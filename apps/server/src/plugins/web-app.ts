@@ -1,39 +1,25 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isPageAddress } from '../lib/page-request';
+import { singleValueConstraint } from '../lib/route-constraint';
 import { sendError } from './error-handler';
 import { loadPageRenderer, sendRenderedPage } from './page-render';
 
-const PAGE_ADDRESS = 'page';
-
 /**
  * The router's `pageAddress` constraint: a request for a page of the web app (lib/page-request
- * isPageAddress) derives PAGE_ADDRESS; any other derives nothing, so a route constrained to it is out
- * of its reach. Routes without the constraint take both.
+ * isPageAddress) derives it; any other derives nothing, so a route constrained to it is out of its
+ * reach. Routes without the constraint take both.
  */
-const pageAddressConstraint = {
+const PAGE_ADDRESS = 'page';
+const pageAddressConstraint = singleValueConstraint({
   name: 'pageAddress',
-  storage<THandler>() {
-    const handlers = new Map<unknown, THandler>();
-    return {
-      get: (value: unknown): THandler | null => handlers.get(value) ?? null,
-      set: (value: unknown, store: THandler) => {
-        handlers.set(value, store);
-      },
-    };
-  },
-  // undefined = nothing derived, though the strategy's type says string.
-  deriveConstraint: (raw: IncomingMessage) =>
-    (isPageAddress(raw.url ?? '/') ? PAGE_ADDRESS : undefined) as string,
-  validate(value: unknown) {
-    if (value !== PAGE_ADDRESS) throw new Error(`the pageAddress constraint takes only '${PAGE_ADDRESS}'`);
-  },
-};
+  value: PAGE_ADDRESS,
+  applies: (raw) => isPageAddress(raw.url ?? '/'),
+});
 
 /** The addresses of the pages the server renders (apps/web/src/app/router.tsx, `SERVER_RENDERED`). */
 const SERVER_RENDERED_ROUTES = ['/', '/store', '/about', '/app/:id', '/developer/:developerId/apps'];

@@ -2,6 +2,7 @@ import { type IncomingMessage, METHODS } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../config/env';
 import { appSlugOfHost } from '../../lib/app-origin';
+import { singleValueConstraint } from '../../lib/route-constraint';
 
 type THostConfig = Pick<TConfig, 'APPS_ORIGIN' | 'PORT' | 'TRUST_PROXY'>;
 
@@ -29,26 +30,12 @@ export const appSlugOfRequest = (config: THostConfig, raw: IncomingMessage) =>
  * to any other host derives nothing, so those routes are out of its reach.
  */
 export function appHostConstraint(config: THostConfig) {
-  return {
+  return singleValueConstraint({
     name: 'appHost',
+    value: APP_HOST,
+    applies: (raw) => Boolean(appSlugOfRequest(config, raw)),
     mustMatchWhenDerived: true,
-    storage<THandler>() {
-      const handlers = new Map<string, THandler>();
-      return {
-        get: (value: string): THandler | null => handlers.get(value) ?? null,
-        set: (value: string, store: THandler) => {
-          handlers.set(value, store);
-        },
-      };
-    },
-    // undefined = nothing derived (the router's own host strategy does the same for a request with
-    // no Host), though the strategy's type says string.
-    deriveConstraint: (raw: IncomingMessage) =>
-      (appSlugOfRequest(config, raw) ? APP_HOST : undefined) as string,
-    validate(value: unknown) {
-      if (value !== APP_HOST) throw new Error(`the appHost constraint takes only '${APP_HOST}'`);
-    },
-  };
+  });
 }
 
 /**
