@@ -1,5 +1,6 @@
 import { STORE_COUNT_CAP, type TStoreSort } from '@vitrina/shared/projects/project-limits';
 import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../db/client';
 import { projects, storeCounts } from '../../db/tables/catalogue';
 
@@ -52,20 +53,27 @@ type TOrderColumns = {
   ratingRank: SQLWrapper;
   ratingCount: SQLWrapper;
   priceCents: SQLWrapper;
-  rank?: SQLWrapper;
 };
+
+/** Newest first, as projects_store_idx is spelled. */
+function newestOrder(t: Pick<TOrderColumns, 'publishedAt' | 'id'>): SQL[] {
+  return [sql`${t.publishedAt} desc nulls last`, sql`${t.id}`];
+}
+
+/** A search's order by relevance: the rank, then newest first. */
+function relevanceOrder(t: Pick<TOrderColumns, 'publishedAt' | 'id'> & { rank: SQLWrapper }): SQL[] {
+  return [sql`${t.rank} desc`, ...newestOrder(t)];
+}
 
 /**
  * The ORDER BY of each store order, spelled as its index is (projects_store_*_idx), so a page is
- * read from the index; every order ends with the id, so pages never overlap.
+ * read from the index; every order ends with the id, so pages never overlap. Relevance needs a rank,
+ * so without one it is newest first.
  */
 function storeOrder(sort: TStoreSort, t: TOrderColumns): SQL[] {
-  const newest = [sql`${t.publishedAt} desc nulls last`, sql`${t.id}`];
   switch (sort) {
-    case 'relevance':
-      return t.rank ? [sql`${t.rank} desc`, ...newest] : newest;
     case 'popular':
-      return [sql`${t.salesCount} desc nulls last`, ...newest];
+      return [sql`${t.salesCount} desc nulls last`, ...newestOrder(t)];
     case 'rating':
       return [sql`${t.ratingRank} desc nulls last`, sql`${t.ratingCount} desc nulls last`, sql`${t.id}`];
     case 'price_asc':
@@ -73,7 +81,7 @@ function storeOrder(sort: TStoreSort, t: TOrderColumns): SQL[] {
     case 'price_desc':
       return [sql`${t.priceCents} desc`, sql`${t.id} desc`];
     default:
-      return newest;
+      return newestOrder(t);
   }
 }
 
@@ -86,10 +94,43 @@ function storeConditions(filter: TStoreFilter): SQL | undefined {
 }
 
 /**
+ * How many of the newest apps a search by relevance may walk at most (the walk: see walkNewest).
+ * About 25 ms of reading at most, where an unlucky estimate sends a search there in vain.
+ */
+export const SEARCH_WALK_WINDOW = 25_000;
+/** How long a search's chosen way is kept (see searchWay). */
+const SEARCH_WAY_TTL_MS = 60_000;
+/**
+ * What a row costs the search index's way (read from the table where the index says, its rank
+ * computed, and read again by the count) against a row the walk tests and passes by: measured at
+ * 100,000 apps, about three to one.
+ */
+const INDEX_ROW_COST = 3;
+
+/**
+ * Which way a search by relevance finds its candidates, from the store's size (in the filter) and
+ * PostgreSQL's estimate of the matches: walking the newest apps until `STORE_COUNT_CAP + 1` matches
+ * are found (a broad search: about `published / estimated` rows per match), or reading every match
+ * from the search index (a narrow one).
+ */
+export function chooseSearchWay(published: number, estimated: number): 'walk' | 'index' {
+  const walked = Math.min(published, ((STORE_COUNT_CAP + 1) * published) / Math.max(estimated, 1));
+  return walked <= SEARCH_WALK_WINDOW && walked < estimated * INDEX_ROW_COST ? 'walk' : 'index';
+}
+
+export type TStoreListingOptions = {
+  /** Which way every search by relevance takes, instead of choosing (tests compare the two). */
+  searchWay?: 'walk' | 'index';
+  /** How many apps the walk may read (SEARCH_WALK_WINDOW; tests use a small one). */
+  walkWindow?: number;
+};
+
+/**
  * The store's lists. A search's count is capped (`STORE_COUNT_CAP`); the plain list, a category and
  * the free apps are counted exactly from the trigger-kept `store_counts`.
  */
-export function createStoreListing(db: TDb) {
+export function createStoreListing(db: TDb, options: TStoreListingOptions = {}) {
+  const walkWindow = options.walkWindow ?? SEARCH_WALK_WINDOW;
   /**
    * The search's cards at positions [offset, offset + limit) (the capped count is a query of its own,
    * run beside it: countMatches).
@@ -127,24 +168,21 @@ export function createStoreListing(db: TDb) {
         .select({
           ...cardColumns,
           publishedAt: projects.publishedAt,
-          salesCount: projects.salesCount,
-          ratingRank: projects.ratingRank,
           // Name words weigh most, then tags and keywords, then the summary, then the description.
           rank: sql<number>`ts_rank(${projects.searchVector}, to_tsquery('simple', ${query}))`.as('rank'),
         })
         .from(projects)
         .where(where)
-        .orderBy(...storeOrder('newest', projects))
+        .orderBy(...newestOrder(projects))
         .limit(STORE_COUNT_CAP)
         .as('candidates');
       const found = await db
         .select(candidates._.selectedFields)
         .from(candidates)
-        .orderBy(...storeOrder('relevance', candidates))
+        .orderBy(...relevanceOrder(candidates))
         .limit(Math.min(limit, STORE_COUNT_CAP - offset))
         .offset(offset);
-      for (const { publishedAt: _, salesCount: __, ratingRank: ___, rank: ____, ...card } of found)
-        ranked.push(card);
+      for (const { publishedAt: _, rank: __, ...card } of found) ranked.push(card);
     }
     const past = offset + limit - Math.max(offset, STORE_COUNT_CAP);
     if (past > 0 && (offset >= STORE_COUNT_CAP || ranked.length === STORE_COUNT_CAP - offset)) {
@@ -153,7 +191,7 @@ export function createStoreListing(db: TDb) {
         .select(cardColumns)
         .from(projects)
         .where(where)
-        .orderBy(...storeOrder('newest', projects))
+        .orderBy(...newestOrder(projects))
         .limit(past)
         .offset(Math.max(offset, STORE_COUNT_CAP));
       ranked.push(...older);
@@ -187,16 +225,138 @@ export function createStoreListing(db: TDb) {
     });
   }
 
+  /** How many published apps the filter (category, free only) holds, from the trigger-kept counts. */
+  function publishedCountQuery(filter: TStoreFilter) {
+    return db
+      .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
+      .from(storeCounts)
+      .where(
+        and(
+          filter.category ? eq(storeCounts.category, filter.category) : undefined,
+          filter.freeOnly ? eq(storeCounts.free, true) : undefined,
+        ),
+      );
+  }
+  async function publishedCount(filter: TStoreFilter): Promise<number> {
+    const [row] = await publishedCountQuery(filter);
+    return row?.value ?? 0;
+  }
+
+  /** PostgreSQL's estimate of the rows matching `where` (from its statistics; nothing is read). */
+  async function estimateMatches(where: SQL | undefined): Promise<number> {
+    const result = (await db.execute(
+      sql`explain (format json) select 1 from ${projects} where ${where}`,
+    )) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const cell = Object.values(result.rows[0] ?? {})[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
+    return plan[0].Plan['Plan Rows'];
+  }
+
+  /**
+   * Which way each search took lately: statistics and the store's size change slowly, and asking
+   * again costs two queries more on every search. The way only decides the cost of an answer,
+   * never the answer.
+   */
+  const searchWays = new LRUCache<string, 'walk' | 'index'>({ max: 1_000, ttl: SEARCH_WAY_TTL_MS });
+  async function searchWay(filter: TStoreFilter, where: SQL | undefined) {
+    if (options.searchWay) return options.searchWay;
+    const key = JSON.stringify([filter.searchWords, filter.category ?? '', filter.freeOnly === true]);
+    const known = searchWays.get(key);
+    if (known) return known;
+    const [published, estimated] = await Promise.all([publishedCount(filter), estimateMatches(where)]);
+    const way = chooseSearchWay(published, estimated);
+    searchWays.set(key, way);
+    return way;
+  }
+
+  /**
+   * A search by relevance for a broad query: the newest apps of the filter are walked in the
+   * newest-first order's index, each tested against its search vector (a few hundred bytes kept in
+   * the row: no look-up of the large prefix column), until `STORE_COUNT_CAP + 1` matches are found.
+   * Those say the count ("more than 1,000") and the newest `STORE_COUNT_CAP` of them are ranked, in
+   * the same query. The walk stops after `SEARCH_WALK_WINDOW` apps: undefined when it found fewer
+   * matches there and older apps remain (the search index's way then answers), or when the page
+   * lies past the ranked matches.
+   */
+  async function walkNewest(filter: TStoreFilter, query: string, offset: number, limit: number) {
+    if (offset + limit > STORE_COUNT_CAP) return undefined;
+    const tsQuery = sql`to_tsquery('simple', ${query})`;
+    const newestApps = db
+      .select({ ...cardColumns, publishedAt: projects.publishedAt, searchVector: projects.searchVector })
+      .from(projects)
+      .where(storeConditions({ category: filter.category, freeOnly: filter.freeOnly }))
+      .orderBy(...newestOrder(projects))
+      .limit(walkWindow)
+      .as('newest_apps');
+    const hits = db
+      .select(newestApps._.selectedFields)
+      .from(newestApps)
+      .where(sql`${newestApps.searchVector} @@ ${tsQuery}`)
+      .orderBy(...newestOrder(newestApps))
+      .limit(STORE_COUNT_CAP + 1)
+      .as('hits');
+    const { searchVector: _, ...hitColumns } = hits._.selectedFields;
+    const ranked = db
+      .select({
+        ...hitColumns,
+        // Name words weigh most, then tags and keywords, then the summary, then the description.
+        rank: sql<number>`ts_rank(${hits.searchVector}, ${tsQuery})`.as('rank'),
+        position:
+          sql<number>`row_number() over (order by ${hits.publishedAt} desc nulls last, ${hits.id})`.as(
+            'position',
+          ),
+        matched: sql<number>`count(*) over ()`.as('matched'),
+        // Whether the walk saw every app of the filter, in the same snapshot as the walk.
+        published: sql<number>`(${publishedCountQuery(filter)})`.as('published'),
+      })
+      .from(hits)
+      .as('ranked');
+    const found = await db
+      .select(ranked._.selectedFields)
+      .from(ranked)
+      .where(sql`${ranked.position} <= ${STORE_COUNT_CAP}`)
+      .orderBy(...relevanceOrder(ranked))
+      .limit(limit)
+      .offset(offset);
+    const first = found[0];
+    // No row: the page lies past the matches, which then say nothing of their count.
+    if (!first) return undefined;
+    const matched = Number(first.matched);
+    if (matched <= STORE_COUNT_CAP && Number(first.published) > walkWindow) return undefined;
+    const rows = found.map(
+      ({ publishedAt: _p, rank: _k, position: _n, matched: _m, published: _s, ...card }) => card,
+    );
+    return { rows, counted: matched };
+  }
+
+  /**
+   * A search by relevance the walk answers (see walkNewest), when PostgreSQL's statistics say it is
+   * the cheaper way; undefined when the search index's way is to answer.
+   */
+  async function walkedSearch(
+    filter: TStoreFilter,
+    where: SQL | undefined,
+    query: string,
+    offset: number,
+    limit: number,
+  ) {
+    return (await searchWay(filter, where)) === 'walk' ? walkNewest(filter, query, offset, limit) : undefined;
+  }
+
   return {
     /** One page of the public store in the chosen order, with the total for the page figures. */
     async listStore(filter: TStoreFilter, page: number, size: number, sort: TStoreSort): Promise<TStorePage> {
       const where = storeConditions(filter);
       if (filter.searchWords?.length) {
+        const query = filter.searchWords.join(' & ');
         // One row more than the page says whether another page follows, whatever the count says.
-        const [found, counted] = await Promise.all([
-          searchPage(where, filter.searchWords.join(' & '), sort, page * size, size + 1),
-          countMatches(where),
-        ]);
+        const walked =
+          sort === 'relevance' ? await walkedSearch(filter, where, query, page * size, size + 1) : undefined;
+        const [found, counted] = walked
+          ? [walked.rows, walked.counted]
+          : await Promise.all([searchPage(where, query, sort, page * size, size + 1), countMatches(where)]);
         const rows = found.slice(0, size);
         return {
           rows,
@@ -205,8 +365,8 @@ export function createStoreListing(db: TDb) {
           hasNext: found.length > size,
         };
       }
-      const order = storeOrder(sort === 'relevance' ? 'newest' : sort, projects);
-      const [rows, [total]] = await Promise.all([
+      const order = storeOrder(sort, projects);
+      const [rows, value] = await Promise.all([
         // The page's ids first, from the order's index alone; then only those rows are read. A
         // deep page skips index entries instead of whole rows.
         db
@@ -226,17 +386,8 @@ export function createStoreListing(db: TDb) {
           )
           .orderBy(...order),
         // The total comes from the trigger-kept counts (a few rows), not a count of the catalogue.
-        db
-          .select({ value: sql<number>`coalesce(sum(${storeCounts.published}), 0)`.mapWith(Number) })
-          .from(storeCounts)
-          .where(
-            and(
-              filter.category ? eq(storeCounts.category, filter.category) : undefined,
-              filter.freeOnly ? eq(storeCounts.free, true) : undefined,
-            ),
-          ),
+        publishedCount(filter),
       ]);
-      const value = total?.value ?? 0;
       return { rows, total: value, capped: false, hasNext: (page + 1) * size < value };
     },
   };
