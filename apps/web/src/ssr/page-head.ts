@@ -67,12 +67,24 @@ function pageName({ page, t }: TPageHeadInput): string | null {
         : text(t, 'catalogue', 'developer.titleFallback');
     case 'notFound':
       // The same heading as the page's: an app's or a developer's own when that is what is missing.
-      return page.missing === 'app'
-        ? text(t, 'catalogue', 'detail.notFound.title')
-        : page.missing === 'developer'
-          ? text(t, 'catalogue', 'developer.notFound')
-          : text(t, 'common', 'notFound.title');
+      return notFoundText(t, page.missing, 'title');
   }
+}
+
+/** The not-found page's heading and text, by what is missing (the page's own keys). */
+const NOT_FOUND_TEXTS = {
+  app: { namespace: 'catalogue', title: 'detail.notFound.title', text: 'detail.notFound.text' },
+  developer: { namespace: 'catalogue', title: 'developer.notFound', text: 'developer.notFoundText' },
+  page: { namespace: 'common', title: 'notFound.title', text: 'notFound.text' },
+} as const;
+
+function notFoundText(
+  t: TFunction,
+  missing: 'app' | 'developer' | undefined,
+  part: 'title' | 'text',
+): string {
+  const texts = NOT_FOUND_TEXTS[missing ?? 'page'];
+  return text(t, texts.namespace, texts[part]);
 }
 
 /** The tab title alone ("<page> · Vitrina", or "Vitrina" on the home page), as useDocumentTitle sets it. */
@@ -115,13 +127,7 @@ function pageDescription({ page, t }: TPageHeadInput): string {
       return trimDescription(text(t, 'pages', key, { count, name: page.name ?? '' }));
     }
     case 'notFound':
-      return trimDescription(
-        page.missing === 'app'
-          ? text(t, 'catalogue', 'detail.notFound.text')
-          : page.missing === 'developer'
-            ? text(t, 'catalogue', 'developer.notFoundText')
-            : text(t, 'common', 'notFound.text'),
-      );
+      return trimDescription(notFoundText(t, page.missing, 'text'));
   }
 }
 
