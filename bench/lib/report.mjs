@@ -38,7 +38,7 @@ const GAP_REASONS = {
   'first-view-js':
     "The libraries every page of the chosen stack needs come to about 128 KB gzip on their own (react-dom about 64 KB and React Router about 31 KB in one 98 KB chunk, i18next with react-i18next about 18 KB, TanStack Query about 12 KB), which leaves about 22 KB for the app on every page. The shell (top bar, footer, session, API client, router table, translation-file addresses) takes about 14 KB of it and the catalogue's shared cards, images and API calls about 10 KB, so the catalogue's pages land 8–12 KB over (the about page, which downloads no catalogue code, is under); an app's page adds its own screen (about 19 KB: purchase card, gallery, ratings, comments, favourite). Merging the chunks saves about 1 KB (measured). Closing the gap would mean replacing the router or the translation library, or not loading parts of a page (its comments, its ratings) until they are scrolled to. None of it delays the first paint any more: a rendered page fetches its code only once it has been painted (Lighthouse below).",
   lighthouse:
-    "A rendered page is painted before any of its code is fetched (its one script waits for the first paint and the first images, then fetches the bundle), so under Lighthouse's simulated slow 4G the first and largest paints need only the HTML, the stylesheet and the images; hydration runs as a transition in short slices. The simulation scales what it observed on this 2-core machine, so single runs swing: a score under 98 here is worth a second run before a search for its cause.",
+    "A rendered page is painted before any of its code is fetched (its one script waits for the first paint and the first images, then fetches the bundle), so under Lighthouse's simulated slow 4G the first and largest paints need only the HTML, the stylesheet and the images; hydration runs as a transition in short slices. The simulation scales what it observed on this 2-core machine (its CPU time times 4), so the score follows the machine: the very same bundles scored 98–100 on 2026-11-25 and 74–91 on 2026-11-26 on a machine whose floor server answered about 2.8 times fewer requests a second; the CPU index column says how fast the machine was during the run. A score under 98 is worth a run on a quiet machine before a search for its cause.",
   lcp: 'See lighthouse: the largest paint (a card image on the store, the main image on an app page) needs the HTML, the stylesheet and the image; the code comes after it.',
   'page-fresh:page-store':
     "The store's page is the largest rendered (about 72 KB of HTML: twelve cards, the category filter with its icons, the sort and search forms; the stars of each card are one element each), and its first page of apps at 100,000 projects is read afresh too. Rendered pages are kept in the read cache, which answers it at about 0.8 of the floor.",
@@ -49,7 +49,7 @@ const GAP_REASONS = {
   'growth:search':
     'A narrow search reads its matches from the index of word prefixes (about 1,100 at 100,000 projects, 13 at 1,000) and ranks the newest 1,000 of them; its count stops at 1,001 rows. What is left grows with the matches up to that bound; at 1,000 projects the call is almost all fixed per-request work. A repeated search is answered from the read cache at any size.',
   'growth:broad':
-    'A broad search counts no further than 1,001 matches and ranks the newest 1,000 by relevance. At 100,000 projects PostgreSQL finds those 1,000 by walking the newest-first index and testing each row\'s word prefixes: "juego" matches about one app in six, so about 6,000 rows are read, each about 2.5 KB wide (its prefix and search vectors are stored in the row), about 20–27 ms warm; the capped count adds about 6 ms (2,275 rows read, 1,274 of them unpublished apps the search index also holds). At 1,000 projects the same call reads its 172 index entries and 160 rows in about 5 ms. Tried here and not enough: the matches from the search index intersected with a newest-first window (about 14 ms plus finding the window\'s edge), and ranking fewer candidates (300: about 11–14 ms, still over 3× once the count is added, and a shallower ranking). What would close it: narrower rows to walk (the search columns in a table of their own, ordered for the walk) or a search index that keeps the publication order (not in stock PostgreSQL).',
+    'A broad search by relevance walks the newest apps in their publication order, testing each one\'s search vector (a few hundred bytes in the row), until 1,001 matches are found; their count ("more than 1,000") and the ranking of the newest 1,000 come from that one query. At 100,000 projects "juego" (about one app in six) walks about 6,000 apps; at 1,000 the same call reads its 172 index entries. Measured 2.66 and 2.70 in two runs on 2026-11-26 (6.70 before the walk). What is left grows with the rows walked (six times the matches for a word this common); a figure over 3 in one run is worth a second run alone before looking further.',
 };
 
 const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -296,7 +296,7 @@ export function renderReport(r) {
     `## Lighthouse (lighthouse ${r.lighthouseVersion}, default mobile settings, simulated throttling; median of ${r.lighthouseRuns} run(s))`,
     '',
     table(
-      ['Page', 'Performance', 'Scores of the runs', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'],
+      ['Page', 'Performance', 'Scores of the runs', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'CPU index'],
       r.lighthouse.map((l) => [
         `\`${l.route}\``,
         String(l.score),
@@ -306,8 +306,11 @@ export function renderReport(r) {
         int(l.tbtMs),
         fixed(l.cls, 3),
         int(l.fcpMs),
+        int(l.benchmarkIndex),
       ]),
     ),
+    '',
+    "CPU index: Lighthouse's benchmark of this machine during the kept run (higher is faster). The simulated phone's CPU time is the time observed here times 4, whatever this index, so the scores and TBT of two runs compare only at a like index.",
     '',
   ];
   const warnings = r.lighthouse.flatMap((l) => l.warnings.map((w) => `- ${l.route}: ${w}`));

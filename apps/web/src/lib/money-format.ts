@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 import { figureLocale, formatShare } from './number-format';
 
 // Prices are US dollars everywhere in the product; they are written the way the page's language
@@ -19,16 +20,8 @@ const OPTIONS = {
 
 export type TUsdStyle = keyof typeof OPTIONS;
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 function formatOf(style: TUsdStyle, locale: string): Intl.NumberFormat {
-  const key = `${locale}:${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, OPTIONS[style]);
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormat(locale, OPTIONS[style]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { pickLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
 import i18next from 'i18next';
+import { numberFormat } from './intl-formats';
 
 /**
  * How each page language writes figures. Spanish follows Ecuador's conventions ('1.234,5',
@@ -18,12 +19,12 @@ const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
 /** A whole number with the reader's digit grouping ('12.345' in Spanish, '12,345' in English). */
 export function formatCount(value: number, language?: string): string {
-  return new Intl.NumberFormat(figureLocale(language)).format(finite(value));
+  return numberFormat(figureLocale(language)).format(finite(value));
 }
 
 /** A number with a fixed count of decimals ('4,5' / '4.5'), such as an average rating. */
 export function formatDecimal(value: number, digits: number, language?: string): string {
-  return new Intl.NumberFormat(figureLocale(language), {
+  return numberFormat(figureLocale(language), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(finite(value));
@@ -31,14 +32,12 @@ export function formatDecimal(value: number, digits: number, language?: string):
 
 /** A number with at most `digits` decimals ('1,5' / '1.5'), such as a file size. */
 export function formatAmount(value: number, digits: number, language?: string): string {
-  return new Intl.NumberFormat(figureLocale(language), { maximumFractionDigits: digits }).format(
-    finite(value),
-  );
+  return numberFormat(figureLocale(language), { maximumFractionDigits: digits }).format(finite(value));
 }
 
 /** A share (0.125 = 12.5 %) as a percentage ('12,5%' / '12.5%'), with at most `digits` decimals. */
 export function formatShare(share: number, digits = 2, language?: string): string {
-  return new Intl.NumberFormat(figureLocale(language), {
+  return numberFormat(figureLocale(language), {
     style: 'percent',
     maximumFractionDigits: digits,
   }).format(finite(share));

@@ -1,4 +1,5 @@
 import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 import { formatDecimal } from '../../../lib/number-format';
 
 /** A price of 0 (or less) means the app is free. */
@@ -18,7 +19,7 @@ export function formatDate(value: string | null | undefined, language: string): 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /** An average rating for display: from 0 to the top of the scale, one decimal ('4.5' / '4,5'). */

@@ -1,9 +1,10 @@
 import type { PURCHASE_STATUSES } from '@vitrina/shared/payments/payment.schemas';
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formats';
 /** A date in the reader's language ('18 de noviembre de 2026'), or '' when it does not parse. */
 export function formatLongDate(value: string, language: string, style: 'long' | 'medium' = 'long'): string {
   const date = new Date(value);
   if (!value || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: style }).format(date);
+  return dateTimeFormat(language, { dateStyle: style }).format(date);
 }
 
 const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -22,7 +23,7 @@ export function formatRelativeTime(value: string, language: string, now = Date.n
   if (!value || Number.isNaN(time)) return '';
   const seconds = Math.round((now - time) / 1000);
   if (seconds >= WEEK_S) return formatLongDate(value, language);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   // A date slightly in the future (clocks differ) reads as just now.
   if (seconds < 60) return format.format(0, 'second');
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
