@@ -182,8 +182,16 @@ describe('browsing', () => {
     const before = await views();
     const visit = await newPage(browser);
     const visitCalls = apiCalls(visit.page);
+    // The visit is counted once the page is live, which on a busy machine can come after the
+    // network first fell quiet (the bundle runs for a while with nothing to fetch): wait for it.
+    const counted = visit.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/project/${slug}/view`,
+    );
     await visit.page.goto(`/app/${slug}`);
     await visit.page.getByRole('heading', { name: 'Tablero Kanban', level: 1 }).waitFor();
+    await counted;
     await visit.page.waitForLoadState('networkidle');
     // The details came with the page (the server asked as a preload, which counts nothing); the
     // browser that showed them counts the visit.
@@ -199,8 +207,13 @@ describe('browsing', () => {
     await loginThroughUi(member.page, LUCIA);
     const memberCalls = apiCalls(member.page);
     const beforeMember = await views();
+    const ownCopy = member.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/project/${slug}`,
+    );
     await member.page.goto(`/app/${slug}`);
     await member.page.getByRole('heading', { name: 'Tablero Kanban', level: 1 }).waitFor();
+    await ownCopy;
     await member.page.waitForLoadState('networkidle');
     expect(memberCalls.filter((call) => call === `GET /api/project/${slug}`)).toHaveLength(1);
     expect(memberCalls.filter((call) => call.endsWith('/view'))).toEqual([]);
