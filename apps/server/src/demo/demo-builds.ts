@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
-import { buildFiles, builds } from '../db/tables/builds';
-import { projects } from '../db/tables/catalogue';
+import { createBuildRepository } from '../db/repositories/build.repository';
+import { createProjectRepository } from '../db/repositories/project.repository';
 import type { TBlobStore } from '../integrations/blob-store/blob-store';
 import { serverPackageRoot } from '../lib/package-root';
 import type { TDemoApp } from './demo-app';
@@ -53,14 +52,10 @@ export async function seedDemoBuilds(db: TDatabase, blobs: TBlobStore, apps: TDe
   const work = await mkdtemp(join(tmpdir(), 'vitrina-demo-build-'));
   try {
     for (const app of apps) {
-      const [project] = await db.select().from(projects).where(eq(projects.slug, app.slug)).limit(1);
-      if (!project) continue;
-      const [existing] = await db
-        .select({ id: builds.id })
-        .from(builds)
-        .where(eq(builds.projectId, project.id))
-        .limit(1);
-      if (existing) continue;
+      const found = await createProjectRepository(db).findWithDeveloper({ slug: app.slug });
+      if (!found) continue;
+      const { project } = found;
+      if (await createBuildRepository(db).existsFor(project.id)) continue;
       const files = await renderDemoBuild(app);
       for (const file of files) {
         const path = join(work, file.sha256);
@@ -72,9 +67,9 @@ export async function seedDemoBuilds(db: TDatabase, blobs: TBlobStore, apps: TDe
       const commitSha = createHash('sha1').update(`${app.slug}@${project.version}`).digest('hex');
       const madeAt = new Date((project.publishedAt ?? project.createdAt).getTime() - 3_600_000);
       await db.transaction(async (tx) => {
-        const [build] = await tx
-          .insert(builds)
-          .values({
+        const builds = createBuildRepository(tx);
+        const build = await builds.insertWithFiles(
+          {
             projectId: project.id,
             version: project.version,
             sourceKind: 'ref',
@@ -91,20 +86,15 @@ export async function seedDemoBuilds(db: TDatabase, blobs: TBlobStore, apps: TDe
             createdBy: project.developerId,
             createdAt: madeAt,
             finishedAt: madeAt,
-          })
-          .returning({ id: builds.id });
-        if (!build) throw new Error('demo build insert returned nothing');
-        await tx.insert(buildFiles).values(
+          },
           files.map((file) => ({
-            buildId: build.id,
             path: file.path,
             sha256: file.sha256,
             size: file.bytes.length,
             contentType: file.contentType,
           })),
         );
-        if (inStore)
-          await tx.update(projects).set({ currentBuildId: build.id }).where(eq(projects.id, project.id));
+        if (inStore) await builds.makeCurrent(project.id, build.id, project.updatedAt);
       });
     }
   } finally {

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
-import { projects } from '../db/tables/catalogue';
-import { sales } from '../db/tables/payments';
-import { refunds } from '../db/tables/refunds';
+import { createPaymentRepository } from '../db/repositories/payment.repository';
+import { createProjectRepository } from '../db/repositories/project.repository';
+import { searchDocuments } from '../db/repositories/project-columns';
+import { createRefundRepository } from '../db/repositories/refund.repository';
+import { createUserRepository } from '../db/repositories/user.repository';
+import { uniqueViolation } from '../db/unique-violation';
 import type { TBlobStore } from '../integrations/blob-store/blob-store';
 import { hashPassword } from '../lib/passwords';
-import { createUserRepository } from '../modules/auth/user.repository';
-import { createPaymentRepository } from '../modules/payments/payment.repository';
 import { writeSaleOnce } from '../modules/payments/sale-recording';
-import { createProjectRepository } from '../modules/projects/project.repository';
-import { searchDocuments } from '../modules/projects/project-columns';
 import type { TDemoApp } from './demo-app';
 import { seedDemoBuilds } from './demo-builds';
 import { DEMO_APPS } from './demo-catalogue';
@@ -172,41 +170,37 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
  */
 async function seedDemoRefundRequest(db: TDatabase, ids: Map<string, string>, now: Date) {
   const buyerId = ids.get('lucia');
-  const [sale] = buyerId
-    ? await db
-        .select()
-        .from(sales)
-        .innerJoin(projects, eq(projects.id, sales.projectId))
-        .where(and(eq(sales.buyerId, buyerId), eq(projects.slug, DEMO_REFUND_REQUEST.slug)))
-        .limit(1)
-    : [];
-  if (!sale) return;
+  const item = buyerId
+    ? await createProjectRepository(db).findWithDeveloper({ slug: DEMO_REFUND_REQUEST.slug })
+    : null;
+  const payments = createPaymentRepository(db);
+  const purchase = buyerId && item ? await payments.hasPurchased(buyerId, item.project.id) : null;
+  const sale = purchase?.saleId ? await payments.findSale(purchase.saleId) : null;
+  if (!buyerId || !sale) return;
+  const refunds = createRefundRepository(db);
   // Decided (or refunded) since: left as it is.
-  const [earlier] = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.saleId, sale.sales.id))
-    .limit(1);
-  if (earlier) return;
+  if ((await refunds.listOfSale(sale.id)).length > 0) return;
   const at = new Date(now.getTime() - DEMO_REFUND_REQUEST.daysAgo * 86_400_000);
-  await db
-    .insert(refunds)
-    .values({
-      saleId: sale.sales.id,
-      buyerId: sale.sales.buyerId,
-      projectId: sale.sales.projectId,
-      developerId: sale.sales.developerId,
-      provider: sale.sales.provider,
-      amountCents: sale.sales.amountCents,
-      commissionCents: sale.sales.commissionCents,
-      netCents: sale.sales.netCents,
+  try {
+    await refunds.insert({
+      saleId: sale.id,
+      buyerId: sale.buyerId,
+      projectId: sale.projectId,
+      developerId: sale.developerId,
+      provider: sale.provider,
+      amountCents: sale.amountCents,
+      commissionCents: sale.commissionCents,
+      netCents: sale.netCents,
       origin: 'BUYER',
       reason: DEMO_REFUND_REQUEST.reason,
       requestedBy: buyerId,
       createdAt: at,
       updatedAt: at,
-    })
-    .onConflictDoNothing();
+    });
+  } catch (error) {
+    // Another process seeding at the same moment made it.
+    if (!uniqueViolation(error)) throw error;
+  }
 }
 
 function demoProjectRow(app: TDemoApp, developerId: string, now: Date) {

@@ -1,9 +1,9 @@
 import type { TDatabase } from '../db/client';
-import { createEngagementRepository } from '../modules/engagement/engagement.repository';
+import { createEngagementRepository } from '../db/repositories/engagement.repository';
+import { createPaymentRepository } from '../db/repositories/payment.repository';
+import { createProjectRepository } from '../db/repositories/project.repository';
 import { recordRating } from '../modules/engagement/engagement.service';
-import { createPaymentRepository } from '../modules/payments/payment.repository';
 import { writeSaleOnce } from '../modules/payments/sale-recording';
-import { createProjectRepository } from '../modules/projects/project.repository';
 import type { TDemoApp } from './demo-app';
 
 const DAY_MS = 86_400_000;

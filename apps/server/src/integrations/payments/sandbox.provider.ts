@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { sandboxOrders } from '../../db/tables/payments';
+import {
+  createSandboxOrderRepository,
+  type TSandboxOrderRow,
+} from '../../db/repositories/sandbox-order.repository';
 import {
   PaymentProviderError,
   type TOrderState,
@@ -11,7 +13,7 @@ import {
 
 const newId = (prefix: string) => `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
 
-const toState = (row: typeof sandboxOrders.$inferSelect): TOrderState => ({
+const toState = (row: TSandboxOrderRow): TOrderState => ({
   orderId: row.id,
   status: row.status,
   amountCents: row.amountCents,
@@ -19,7 +21,7 @@ const toState = (row: typeof sandboxOrders.$inferSelect): TOrderState => ({
 });
 
 /** The sandbox's refund of an order: complete at once, for the order's whole amount. */
-const toRefund = (row: typeof sandboxOrders.$inferSelect): TRefundState | null =>
+const toRefund = (row: TSandboxOrderRow): TRefundState | null =>
   row.refundId ? { refundId: row.refundId, status: 'COMPLETED', amountCents: row.amountCents } : null;
 
 /**
@@ -30,8 +32,10 @@ const toRefund = (row: typeof sandboxOrders.$inferSelect): TRefundState | null =
  * capture is refunded in full at once, and only once (a second call answers the same refund).
  */
 export function createSandboxProvider(db: TDatabase): TPaymentProvider {
+  const orders = createSandboxOrderRepository(db);
+
   async function find(orderId: string) {
-    const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId)).limit(1);
+    const row = await orders.find(orderId);
     if (!row) throw new PaymentProviderError('invalid_request', 'Order not found', 'INVALID_RESOURCE_ID');
     return row;
   }
@@ -47,9 +51,7 @@ export function createSandboxProvider(db: TDatabase): TPaymentProvider {
           'INVALID_PARAMETER_VALUE',
         );
       const id = newId('SBX-');
-      await db
-        .insert(sandboxOrders)
-        .values({ id, amountCents: input.amountCents, payeeMerchantId: input.payeeMerchantId });
+      await orders.insert({ id, amountCents: input.amountCents, payeeMerchantId: input.payeeMerchantId });
       return { orderId: id };
     },
 
@@ -63,11 +65,7 @@ export function createSandboxProvider(db: TDatabase): TPaymentProvider {
           'INSTRUMENT_DECLINED',
         );
       // One conditional update: of concurrent captures exactly one moves the order.
-      const [captured] = await db
-        .update(sandboxOrders)
-        .set({ status: 'COMPLETED', captureId: newId('SBXCAP-') })
-        .where(and(eq(sandboxOrders.id, orderId), inArray(sandboxOrders.status, ['CREATED', 'APPROVED'])))
-        .returning();
+      const captured = await orders.capture(orderId, newId('SBXCAP-'));
       return toState(captured ?? (await find(orderId)));
     },
 
@@ -80,20 +78,12 @@ export function createSandboxProvider(db: TDatabase): TPaymentProvider {
       if (order.status !== 'COMPLETED' || order.captureId !== input.captureId)
         throw new PaymentProviderError('invalid_request', 'Capture not found', 'INVALID_RESOURCE_ID');
       // One conditional update: of concurrent refunds of the capture exactly one is made.
-      const [refunded] = await db
-        .update(sandboxOrders)
-        .set({ refundId: newId('SBXREF-') })
-        .where(and(eq(sandboxOrders.id, order.id), isNull(sandboxOrders.refundId)))
-        .returning();
+      const refunded = await orders.refund(order.id, newId('SBXREF-'));
       return toRefund(refunded ?? (await find(order.id))) as TRefundState;
     },
 
     async getRefund(refundId) {
-      const [row] = await db
-        .select()
-        .from(sandboxOrders)
-        .where(eq(sandboxOrders.refundId, refundId))
-        .limit(1);
+      const row = await orders.findByRefund(refundId);
       const refund = row ? toRefund(row) : null;
       if (!refund)
         throw new PaymentProviderError('invalid_request', 'Refund not found', 'INVALID_RESOURCE_ID');

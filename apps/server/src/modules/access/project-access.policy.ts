@@ -1,11 +1,14 @@
 import type { TRole } from '@vitrina/shared/auth/roles';
 import { commentsOpen } from '@vitrina/shared/projects/statuses';
 import type { TDb } from '../../db/client';
+import { createEngagementRepository } from '../../db/repositories/engagement.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import {
+  createProjectRepository,
+  type TProjectWithDeveloper,
+} from '../../db/repositories/project.repository';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
-import { createEngagementRepository } from '../engagement/engagement.repository';
-import { createPaymentRepository } from '../payments/payment.repository';
-import { createProjectRepository, type TProjectWithDeveloper } from '../projects/project.repository';
 
 /** Who asks about a project: an account with its role, or a visitor (null). */
 export type TActor = { id: string; role: TRole } | null;

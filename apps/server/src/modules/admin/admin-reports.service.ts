@@ -5,9 +5,9 @@ import type {
 } from '@vitrina/shared/dashboards/admin.schemas';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TAppDeps } from '../../app-deps';
+import { createAdminRepository } from '../../db/repositories/admin.repository';
 import { toCsv } from '../../lib/csv';
 import { pageOf } from '../../lib/paging';
-import { createAdminRepository } from './admin.repository';
 
 /** 'YYYY-MM-DD' to the start of that day (UTC); `nextDay` gives the start of the day after. */
 const dayStart = (day: string | undefined, nextDay = false) =>

@@ -10,20 +10,20 @@ import type {
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createAdminRepository } from '../../db/repositories/admin.repository';
+import { createDeletionRequestRepository } from '../../db/repositories/deletion-request.repository';
+import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import { createLedgerReadRepository } from '../../db/repositories/ledger-read.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createPayoutRepository } from '../../db/repositories/payout.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { createProjectRevisionRepository } from '../../db/repositories/project-revision.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { users } from '../../db/tables/accounts';
 import { AppError } from '../../lib/app-error';
 import { bpsToRate, rateToBps } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
-import { createUserRepository } from '../auth/user.repository';
-import { createGithubCheckRepository } from '../github-checks/github-check.repository';
-import { createLedgerReadRepository } from '../ledger/ledger-read.repository';
-import { createPaymentRepository } from '../payments/payment.repository';
-import { createPayoutRepository } from '../payments/payout.repository';
-import { createDeletionRequestRepository } from '../projects/deletion-request.repository';
-import { createProjectRepository } from '../projects/project.repository';
-import { createProjectRevisionRepository } from '../projects/project-revision.repository';
 import { changeProjectStatus } from '../projects/project-status';
-import { createAdminRepository } from './admin.repository';
 
 type TUserRow = typeof users.$inferSelect;
 

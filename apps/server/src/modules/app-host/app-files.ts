@@ -4,9 +4,13 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type {
+  THostedAppRepository,
+  THostedBuildRow,
+  TManifestFile,
+} from '../../db/repositories/hosted-app.repository';
 import type { TBlobStore } from '../../integrations/blob-store/blob-store';
 import { isCompressible, isHtml, matchesEtag, parseRange } from './app-paths';
-import type { THostedAppRepository, THostedBuildRow, TManifestFile } from './hosted-app.repository';
 
 /** A READY build's files by path, with the build itself (immutable from then on). */
 export type TManifest = { build: THostedBuildRow; files: Map<string, TManifestFile> };

@@ -1,9 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { TAppDeps } from '../../app-deps';
+import type { THostedAppRepository } from '../../db/repositories/hosted-app.repository';
+import {
+  createProjectRepository,
+  type TProjectWithDeveloper,
+} from '../../db/repositories/project.repository';
 import { createProjectAccess } from '../access/project-access.policy';
-import { createProjectRepository, type TProjectWithDeveloper } from '../projects/project.repository';
 import { createAppTokens, type TAppSession, type TAppTokens } from './app-tokens';
-import type { THostedAppRepository } from './hosted-app.repository';
 
 /** How long a person's right to an app, once checked, is trusted before it is checked again. */
 export const ENTITLEMENT_RECHECK_MS = 60_000;

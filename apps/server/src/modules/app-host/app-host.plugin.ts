@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config/env';
+import { createHostedAppRepository, type TManifestFile } from '../../db/repositories/hosted-app.repository';
+import type { TProjectWithDeveloper } from '../../db/repositories/project.repository';
 import { appOriginOf, appOriginsAreSecure } from '../../lib/app-origin';
-import type { TProjectWithDeveloper } from '../projects/project.repository';
 import { createAppFiles, type TAppFilesOptions } from './app-files';
 import { createAppGate, type TAppGateOptions } from './app-gate';
 import { appHostHeaders, sendAppPage, type TAppPage } from './app-host-pages';
 import { APP_HOST, appSlugOfRequest, LAUNCH_PATH } from './app-host-routing';
 import { isHtml, manifestPathOf } from './app-paths';
 import type { TAppSession } from './app-tokens';
-import { createHostedAppRepository, type TManifestFile } from './hosted-app.repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 

@@ -1,11 +1,11 @@
 import type { TLaunch } from '@vitrina/shared/builds/build.schemas';
 import type { TAppDeps } from '../../app-deps';
+import { createHostedAppRepository } from '../../db/repositories/hosted-app.repository';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { LAUNCH_PATH } from './app-host-routing';
 import { createAppTokens } from './app-tokens';
-import { createHostedAppRepository } from './hosted-app.repository';
 
 /**
  * Opening a hosted app from the main site: the address the browser goes to, on the app's own

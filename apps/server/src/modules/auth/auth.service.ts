@@ -11,17 +11,17 @@ import { pickLanguage } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
+import { createLoginThrottleRepository } from '../../db/repositories/login-throttle.repository';
+import { createSessionRepository } from '../../db/repositories/session.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TUserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { lookupProfile, recordCheck } from '../github-checks/github-checks';
 import { createLoginThrottle } from './login-throttle';
-import { createLoginThrottleRepository } from './login-throttle.repository';
 import { createPasswordMails } from './password-mails';
-import { createSessionRepository } from './session.repository';
 import { createSessionStarter } from './session-starter';
-import { createUserRepository } from './user.repository';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
   users_email_key: () => new AppError('DUPLICATE_EMAIL', 'auth.duplicateEmail'),

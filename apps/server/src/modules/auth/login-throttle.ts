@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../app-deps';
 import type { TConfig } from '../../config/env';
+import { createLoginThrottleRepository } from '../../db/repositories/login-throttle.repository';
 import { rateLimited } from '../../lib/app-error';
-import { createLoginThrottleRepository } from './login-throttle.repository';
 
 /** An address the account signed in from within this long escapes the account-wide ceiling. */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;

@@ -2,15 +2,15 @@ import type { TResetPasswordRequest } from '@vitrina/shared/auth/auth.schemas';
 import { PASSWORD_RESET_LIMITS } from '@vitrina/shared/auth/password-limits';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createLoginThrottleRepository } from '../../db/repositories/login-throttle.repository';
+import { createPasswordResetRepository } from '../../db/repositories/password-reset.repository';
+import { createSessionRepository } from '../../db/repositories/session.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
-import { createLoginThrottleRepository } from './login-throttle.repository';
 import { createPasswordMails } from './password-mails';
-import { createPasswordResetRepository } from './password-reset.repository';
-import { createSessionRepository } from './session.repository';
 import { createSessionStarter } from './session-starter';
-import { createUserRepository } from './user.repository';
 
 const LINK_MS = PASSWORD_RESET_LIMITS.linkMinutes * 60_000;
 /** The per-account limit counts the links of the last hour. */

@@ -4,8 +4,8 @@ import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { bearer, registerUser } from '../../../test/factories';
 import { startFakeBrevo, type TFakeBrevo } from '../../../test/fake-brevo';
 import { createMailInbox, resetLinkOf } from '../../../test/mail-inbox';
+import { REDACTED_BODY } from '../../db/repositories/mail-outbox.repository';
 import { hashToken } from '../../lib/tokens';
-import { REDACTED_BODY } from '../mail/mail-outbox.repository';
 
 let t: TTestApp;
 let brevo: TFakeBrevo;

@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../app-deps';
+import { createSessionRepository } from '../../db/repositories/session.repository';
 import type { TUserRow } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { createSessionRepository } from './session.repository';
 
 // Writing last_seen_at on every call would turn each read into a write; a minute's precision is enough.
 const TOUCH_INTERVAL_MS = 60_000;

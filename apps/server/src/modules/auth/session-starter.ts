@@ -1,8 +1,8 @@
 import type { TAppDeps } from '../../app-deps';
 import type { TDb } from '../../db/client';
+import { createSessionRepository } from '../../db/repositories/session.repository';
 import type { TUserRow } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
-import { createSessionRepository } from './session.repository';
 
 /** Opens a session for the account: a new bearer token, of which only the hash is stored. */
 export function createSessionStarter(deps: Pick<TAppDeps, 'clock' | 'config'>) {

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import type { TBuildFailure, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
+import { createBuildRepository } from '../../db/repositories/build.repository';
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { nextCheckDelay } from '../github-checks/github-checks';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
-import { createBuildRepository } from './build.repository';
 
 /** How long a worker holds a build before another process may take it over (extended as it goes). */
 const LEASE_MS = 2 * 60_000;

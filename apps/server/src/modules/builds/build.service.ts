@@ -4,12 +4,12 @@ import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
+import { createBuildRepository } from '../../db/repositories/build.repository';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { toBuild, toHostedBuild } from './build.mapper';
-import { createBuildRepository } from './build.repository';
 
 const BUILD_LIST_LIMIT = 50;
 const PENDING_LIST_LIMIT = 200;

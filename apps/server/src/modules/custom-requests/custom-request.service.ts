@@ -6,13 +6,13 @@ import type {
 import { pickLanguage } from '@vitrina/shared/i18n/messages';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createCustomRequestRepository } from '../../db/repositories/custom-request.repository';
+import { createMailOutboxRepository } from '../../db/repositories/mail-outbox.repository';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { publicBaseUrl } from '../../lib/public-url';
 import { enqueueMail } from '../mail/mail-outbox';
-import { createMailOutboxRepository } from '../mail/mail-outbox.repository';
 import { customRequestMail } from '../mail/mail-templates';
-import { createCustomRequestRepository } from './custom-request.repository';
 
 export type TNewCustomRequest = {
   name: string;

@@ -5,13 +5,13 @@ import type {
 } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TAppDeps } from '../../app-deps';
+import { createDeveloperDashboardRepository } from '../../db/repositories/developer-dashboard.repository';
+import { createLedgerRepository } from '../../db/repositories/ledger.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createPayoutRepository } from '../../db/repositories/payout.repository';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { toCsv } from '../../lib/csv';
 import { bpsToRate } from '../../lib/money';
-import { createLedgerRepository } from '../ledger/ledger.repository';
-import { createPaymentRepository } from '../payments/payment.repository';
-import { createPayoutRepository } from '../payments/payout.repository';
-import { createDeveloperDashboardRepository } from './developer-dashboard.repository';
 
 type TDeveloper = { id: string; isInternal: boolean; commissionRateBps: number | null };
 

@@ -1,10 +1,10 @@
 import type { TDeveloperProfile, TMyCommission } from '@vitrina/shared/developers/developer.schemas';
 import type { TAppDeps } from '../../app-deps';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { isUuid } from '../../lib/public-url';
-import { createUserRepository } from '../auth/user.repository';
 
 /** A developer's public profile and the commission that applies to them. */
 export function createDeveloperProfileService(deps: TAppDeps) {

@@ -2,11 +2,11 @@ import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase } from '../../db/client';
+import { createEngagementRepository } from '../../db/repositories/engagement.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access/project-access.policy';
 import { toProjectCard } from '../projects/project.mapper';
-import { createProjectRepository } from '../projects/project.repository';
-import { createEngagementRepository } from './engagement.repository';
 
 type TActor = { id: string; role: TRole; name: string };
 

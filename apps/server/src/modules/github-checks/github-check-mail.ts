@@ -1,5 +1,5 @@
 import { translateMessage } from '@vitrina/shared/i18n/messages';
-import type { TOutboxMessage } from '../mail/mail-outbox.repository';
+import type { TOutboxMessage } from '../../db/repositories/mail-outbox.repository';
 import { layout, link, paragraph } from '../mail/mail-templates';
 
 /** Tells a developer, in their language, that GitHub says their profile or repository does not exist, and what to fix. */

@@ -3,14 +3,14 @@ import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import type { TGithubLookup } from '../../integrations/github/github.client';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { publicBaseUrl } from '../../lib/public-url';
-import { createUserRepository } from '../auth/user.repository';
 import { enqueueMail } from '../mail/mail-outbox';
-import { createProjectRepository } from '../projects/project.repository';
-import { createGithubCheckRepository } from './github-check.repository';
 import { githubCheckFailedMail } from './github-check-mail';
 import { nextCheckDelay } from './github-checks';
 

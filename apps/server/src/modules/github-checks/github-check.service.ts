@@ -6,11 +6,11 @@ import {
 } from '@vitrina/shared/github/github-check.schemas';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { createUserRepository } from '../auth/user.repository';
-import { createGithubCheckRepository } from './github-check.repository';
 import { lookupProfile, recordCheck } from './github-checks';
 
 /** The admin's list shows at most this many checks (oldest first: they have waited longest). */

@@ -2,9 +2,12 @@ import { parseGithubProfile } from '@vitrina/shared/auth/github-profile';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
 import type { TDb } from '../../db/client';
+import {
+  createGithubCheckRepository,
+  type TGithubCheckSubject,
+} from '../../db/repositories/github-check.repository';
 import type { TGithubLookup } from '../../integrations/github/github.client';
 import { AppError, fieldError } from '../../lib/app-error';
-import { createGithubCheckRepository, type TGithubCheckSubject } from './github-check.repository';
 
 /** No background check waits longer than this between attempts. */
 export const MAX_CHECK_BACKOFF_MS = 60 * 60 * 1000;

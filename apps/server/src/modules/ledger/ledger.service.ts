@@ -6,13 +6,13 @@ import type {
   TLedgerKind,
 } from '@vitrina/shared/payments/ledger.schemas';
 import type { TAppDeps } from '../../app-deps';
+import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import { createLedgerRepository } from '../../db/repositories/ledger.repository';
+import { createLedgerReadRepository } from '../../db/repositories/ledger-read.repository';
+import { createPayoutRepository } from '../../db/repositories/payout.repository';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import { isUuid } from '../../lib/public-url';
-import { createGithubCheckRepository } from '../github-checks/github-check.repository';
-import { createPayoutRepository } from '../payments/payout.repository';
-import { createLedgerRepository } from './ledger.repository';
-import { createLedgerReadRepository } from './ledger-read.repository';
 
 type TEntry = Awaited<ReturnType<ReturnType<typeof createLedgerReadRepository>['entries']>>[number];
 

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import type { TDb } from '../../db/client';
+import { createCustomRequestRepository } from '../../db/repositories/custom-request.repository';
+import {
+  createMailOutboxRepository,
+  type TOutboxMessage,
+} from '../../db/repositories/mail-outbox.repository';
 import { MailProviderError } from '../../integrations/mail/mail-provider';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { createCustomRequestRepository } from '../custom-requests/custom-request.repository';
-import { createMailOutboxRepository, type TOutboxMessage } from './mail-outbox.repository';
 
 /** How long a claimed message is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createProjectRepository } from '../projects/project.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
 import { renderDemoArtwork } from './demo-artwork';
 
 /**

@@ -11,12 +11,12 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createPaymentRepository, type TSaleRow } from '../../db/repositories/payment.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createProjectAccess } from '../access/project-access.policy';
-import { createUserRepository } from '../auth/user.repository';
-import { createPaymentRepository, type TSaleRow } from './payment.repository';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';

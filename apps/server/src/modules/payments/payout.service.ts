@@ -3,16 +3,16 @@ import type { TPendingPayment } from '@vitrina/shared/payments/payment.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import { createLedgerRepository } from '../../db/repositories/ledger.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createPayoutRepository, type TPayoutRow } from '../../db/repositories/payout.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import { uniqueViolation } from '../../db/unique-violation';
 import { PaymentProviderError, type TPaymentErrorKind } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
-import { createUserRepository } from '../auth/user.repository';
-import { createGithubCheckRepository } from '../github-checks/github-check.repository';
 import { assertDeveloperChecked } from '../github-checks/github-checks';
-import { createLedgerRepository } from '../ledger/ledger.repository';
-import { createPaymentRepository } from './payment.repository';
-import { createPayoutRepository, type TPayoutRow } from './payout.repository';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
 export const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;

@@ -2,9 +2,9 @@ import { translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TPurchasedOrder } from '@vitrina/shared/payments/payment.schemas';
 import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
+import type { TPaymentRepository } from '../../db/repositories/payment.repository';
 import { toPurchaseRefund } from '../refunds/refund.view';
 import { refundableUntil, requestRefusal } from '../refunds/refund-rules';
-import type { TPaymentRepository } from './payment.repository';
 
 type TRows = Awaited<ReturnType<TPaymentRepository['listPurchasedOrders']>>;
 type TRow = TRows['owned'][number] | TRows['pending'][number] | TRows['refunded'][number];

@@ -1,12 +1,12 @@
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { sales } from '../../db/tables/payments';
 import { publicBaseUrl } from '../../lib/public-url';
-import { createUserRepository } from '../auth/user.repository';
 import { enqueueMail } from '../mail/mail-outbox';
 import { purchaseReceiptMail, saleNoticeMail } from '../mail/mail-templates';
-import { createProjectRepository } from '../projects/project.repository';
 
 /**
  * Queues the buyer's receipt and the developer's sale notice, each in its reader's language, in the

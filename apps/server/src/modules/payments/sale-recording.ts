@@ -3,14 +3,18 @@ import type { TAppDeps } from '../../app-deps';
 import type { TConfig } from '../../config/env';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase } from '../../db/client';
+import { createLedgerRepository } from '../../db/repositories/ledger.repository';
+import {
+  createPaymentRepository,
+  type TPaymentOrderRow,
+  type TSaleRow,
+} from '../../db/repositories/payment.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { createUserRepository } from '../auth/user.repository';
-import { createLedgerRepository } from '../ledger/ledger.repository';
-import { createProjectRepository } from '../projects/project.repository';
-import { createPaymentRepository, type TPaymentOrderRow, type TSaleRow } from './payment.repository';
 import { captureError } from './payment-errors';
 import { enqueueSaleMails } from './sale-mails';
 

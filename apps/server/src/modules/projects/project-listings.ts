@@ -1,14 +1,14 @@
 import { FREE_FILTER } from '@vitrina/shared/projects/categories';
 import type { TProjectListQuery } from '@vitrina/shared/projects/project.responses';
 import type { TAppDeps } from '../../app-deps';
+import { createDeletionRequestRepository } from '../../db/repositories/deletion-request.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { toTsQueryWords } from '../../db/repositories/project-columns';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import type { TActor } from '../access/project-access.policy';
-import { createUserRepository } from '../auth/user.repository';
-import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
-import { createProjectRepository } from './project.repository';
-import { toTsQueryWords } from './project-columns';
 import { createProjectRevisionService } from './project-revision.service';
 
 /** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */

@@ -5,8 +5,8 @@ import {
   type TRevisionFields,
   type TRevisionValue,
 } from '@vitrina/shared/projects/project-revision.schemas';
+import { toColumns } from '../../db/repositories/project-columns';
 import { fromCents } from '../../lib/money';
-import { toColumns } from './project-columns';
 
 /** The stored columns an edit writes: what the live project has, and what a revision would write. */
 export type TEditableColumns = ReturnType<typeof toColumns>;

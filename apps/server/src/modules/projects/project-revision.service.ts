@@ -9,14 +9,14 @@ import type {
 } from '@vitrina/shared/projects/project-revision.schemas';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { searchDocuments, toColumns } from '../../db/repositories/project-columns';
+import { createProjectRevisionRepository } from '../../db/repositories/project-revision.repository';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import type { TProjectRevisionRow } from '../../db/tables/revisions';
 import { AppError } from '../../lib/app-error';
 import { assertPublishable } from '../builds/build.service';
 import { assertProjectChecked } from '../github-checks/github-checks';
-import { createProjectRepository } from './project.repository';
-import { searchDocuments, toColumns } from './project-columns';
-import { createProjectRevisionRepository } from './project-revision.repository';
 import { diffRevision } from './project-revision-diff';
 
 /** The fields a revision keeps: the form's, without the commission (only an admin sets it, directly). */

@@ -2,8 +2,8 @@ import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
 import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
+import { createProjectRepository } from '../../db/repositories/project.repository';
 import type { TNewProject, TProjectRow } from '../../db/tables/catalogue';
-import { createProjectRepository } from './project.repository';
 
 /**
  * Who may move a project from one status to another. Admins review and moderate; owners resubmit

@@ -11,8 +11,8 @@ import {
   setProjectStatus,
 } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
+import { SEARCH_VERSION } from '../../db/repositories/project-columns';
 import { projects } from '../../db/tables/catalogue';
-import { SEARCH_VERSION } from './project-columns';
 import { reindexSearch } from './search-reindex';
 
 let t: TTestApp;

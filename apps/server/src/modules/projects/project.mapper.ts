@@ -5,9 +5,9 @@ import type {
   TSimplifiedProject,
 } from '@vitrina/shared/projects/project.responses';
 import type { TPendingRevision } from '@vitrina/shared/projects/project-revision.schemas';
+import type { TProjectCardRow, TProjectWithDeveloper } from '../../db/repositories/project.repository';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { fromCents } from '../../lib/money';
-import type { TProjectCardRow, TProjectWithDeveloper } from './project.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);

@@ -2,6 +2,15 @@ import type { TProjectInput, TProjectStatusChange } from '@vitrina/shared/projec
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createDeletionRequestRepository } from '../../db/repositories/deletion-request.repository';
+import { createEngagementRepository } from '../../db/repositories/engagement.repository';
+import { checkStateOf, createGithubCheckRepository } from '../../db/repositories/github-check.repository';
+import {
+  createProjectRepository,
+  type TProjectWithDeveloper,
+} from '../../db/repositories/project.repository';
+import { searchDocuments, toColumns } from '../../db/repositories/project-columns';
+import { createProjectRevisionRepository } from '../../db/repositories/project-revision.repository';
 import type { TNewProject } from '../../db/tables/catalogue';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -9,15 +18,9 @@ import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
 import { assertPublishable, hostedBuildOf } from '../builds/build.service';
-import { createEngagementRepository } from '../engagement/engagement.repository';
-import { checkStateOf, createGithubCheckRepository } from '../github-checks/github-check.repository';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks/github-checks';
-import { createDeletionRequestRepository } from './deletion-request.repository';
 import { toProjectDetail } from './project.mapper';
-import { createProjectRepository, type TProjectWithDeveloper } from './project.repository';
-import { searchDocuments, toColumns } from './project-columns';
 import { createProjectListings } from './project-listings';
-import { createProjectRevisionRepository } from './project-revision.repository';
 import { createProjectRevisionService } from './project-revision.service';
 import { uniqueSlug } from './project-slug';
 import { canTransition, changeProjectStatus, statusAfterOwnerEdit } from './project-status';

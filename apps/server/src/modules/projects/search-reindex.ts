@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import { createProjectRepository } from './project.repository';
-import { SEARCH_VERSION, searchDocuments } from './project-columns';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { SEARCH_VERSION, searchDocuments } from '../../db/repositories/project-columns';
 
 const BATCH = 500;
 

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { adminToken, createProject, registerDeveloper, setProjectStatus } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
-import { toTsQueryWords } from './project-columns';
+import { toTsQueryWords } from '../../db/repositories/project-columns';
 import {
   chooseSearchWay,
   createStoreListing,
   SEARCH_WALK_WINDOW,
   type TStoreFilter,
   type TStoreListingOptions,
-} from './store-listing.repository';
+} from '../../db/repositories/store-listing.repository';
 
 let t: TTestApp;
 let github: TFakeGithub;

@@ -7,10 +7,10 @@ import {
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
+import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { isUuid } from '../../lib/public-url';
-import { createRefundRepository, type TRefundRow } from './refund.repository';
 import { alreadyDecided, createRefundService, refundNotFound } from './refund.service';
 import { toRefund } from './refund.view';
 import { enqueueRefundRefusedMail } from './refund-mails';

@@ -5,8 +5,8 @@ import { registerUser } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
 import { refundFixtures } from '../../../test/refund-fixtures';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
 import { createProjectAccess } from '../access/project-access.policy';
-import { createPaymentRepository } from '../payments/payment.repository';
 
 /** A full refund through the sandbox provider, and everything it undoes. */
 let t: TTestApp;

@@ -1,64 +1,37 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase, TDb } from '../../db/client';
-import { projectDailyStats, projects } from '../../db/tables/catalogue';
-import { purchases } from '../../db/tables/engagement';
-import { sales } from '../../db/tables/payments';
-import { createEngagementRepository } from '../engagement/engagement.repository';
-import { createLedgerRepository } from '../ledger/ledger.repository';
-import { createProjectRepository } from '../projects/project.repository';
-import { createRefundRepository, type TRefundRow } from './refund.repository';
+import { createEngagementRepository } from '../../db/repositories/engagement.repository';
+import { createLedgerRepository } from '../../db/repositories/ledger.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
 import { enqueueRefundCompletedMails } from './refund-mails';
 
 /** The sale's day in the project's daily figures (UTC, as the sale counted it). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Undoes what a sale did, in the refund's transaction: the sale marked refunded (it then counts in
- * no figure and owes no payout), the buyer's access removed, their rating of the app removed from
- * its figures, and the app's sales and revenue (in all and on the sale's day) taken back.
+ * Undoes what a sale did, in the refund's transaction, write by write (see writeSaleOnce): the sale
+ * marked refunded (it then counts in no figure and owes no payout), the buyer's access removed,
+ * their rating of the app removed from its figures, and the app's sales and revenue (in all and on
+ * the sale's day) taken back.
  */
 async function reverseSale(tx: TDb, refund: TRefundRow, now: Date) {
-  const [sale] = await tx
-    .update(sales)
-    .set({ refundedAt: now })
-    .where(and(eq(sales.id, refund.saleId), isNull(sales.refundedAt)))
-    .returning();
+  const payments = createPaymentRepository(tx);
+  const sale = await payments.markSaleRefunded(refund.saleId, now);
   if (!sale) throw new Error(`Sale ${refund.saleId} of refund ${refund.id} is gone or already refunded`);
-  await tx
-    .delete(purchases)
-    .where(
-      and(
-        eq(purchases.userId, refund.buyerId),
-        eq(purchases.projectId, refund.projectId),
-        eq(purchases.saleId, refund.saleId),
-      ),
-    );
+  await payments.revokePurchase({
+    userId: refund.buyerId,
+    projectId: refund.projectId,
+    saleId: refund.saleId,
+  });
   // The project row locked first, as a rating does, so concurrent raters apply one after the other.
-  const projectRepo = createProjectRepository(tx);
-  await projectRepo.lockRow(refund.projectId);
+  const projects = createProjectRepository(tx);
+  await projects.lockRow(refund.projectId);
   const rating = await createEngagementRepository(tx).deleteRating(refund.buyerId, refund.projectId);
-  if (rating !== null) await projectRepo.applyRatingChange(refund.projectId, rating, null);
-  await tx
-    .update(projects)
-    .set({
-      salesCount: sql`${projects.salesCount} - 1`,
-      revenueCents: sql`${projects.revenueCents} - ${sale.amountCents}`,
-    })
-    .where(eq(projects.id, refund.projectId));
-  await tx
-    .update(projectDailyStats)
-    .set({
-      sales: sql`${projectDailyStats.sales} - 1`,
-      revenueCents: sql`${projectDailyStats.revenueCents} - ${sale.amountCents}`,
-    })
-    .where(
-      and(
-        eq(projectDailyStats.projectId, refund.projectId),
-        eq(projectDailyStats.day, dayOf(sale.createdAt)),
-      ),
-    );
+  if (rating !== null) await projects.applyRatingChange(refund.projectId, rating, null);
+  await projects.removeSale(refund.projectId, sale.amountCents, dayOf(sale.createdAt));
   return { sale, ratingRemoved: rating };
 }
 

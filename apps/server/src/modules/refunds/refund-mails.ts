@@ -1,14 +1,13 @@
 import { fromCents } from '@vitrina/shared/payments/commission';
-import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config/env';
 import type { TDb } from '../../db/client';
-import { paymentOrders, type sales } from '../../db/tables/payments';
+import { createPaymentRepository, type TSaleRow } from '../../db/repositories/payment.repository';
+import { createProjectRepository } from '../../db/repositories/project.repository';
+import type { TRefundRow } from '../../db/repositories/refund.repository';
+import { createUserRepository } from '../../db/repositories/user.repository';
 import { publicBaseUrl } from '../../lib/public-url';
-import { createUserRepository } from '../auth/user.repository';
 import { enqueueMail } from '../mail/mail-outbox';
 import { refundCompletedMail, refundNoticeMail, refundRefusedMail } from '../mail/refund-mail-templates';
-import { createProjectRepository } from '../projects/project.repository';
-import type { TRefundRow } from './refund.repository';
 
 /**
  * Queues the buyer's notice of the refund and the developer's, each in its reader's language, in
@@ -17,17 +16,13 @@ import type { TRefundRow } from './refund.repository';
 export async function enqueueRefundCompletedMails(
   tx: TDb,
   refund: TRefundRow,
-  sale: typeof sales.$inferSelect,
+  sale: TSaleRow,
   config: TConfig,
   now: Date,
 ) {
   const people = await createUserRepository(tx).findContacts([refund.buyerId, refund.developerId]);
   const app = await createProjectRepository(tx).findNames(refund.projectId);
-  const [order] = await tx
-    .select({ providerOrderId: paymentOrders.providerOrderId })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, sale.orderId))
-    .limit(1);
+  const order = await createPaymentRepository(tx).findOrderById(sale.orderId);
   if (!app) return;
   const baseUrl = publicBaseUrl(config);
   const buyer = people.find((p) => p.id === refund.buyerId);

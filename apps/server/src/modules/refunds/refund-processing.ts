@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
-import { paymentOrders, sales } from '../../db/tables/payments';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
 import {
   PaymentProviderError,
   type TPaymentErrorKind,
   type TRefundState,
 } from '../../integrations/payments/payment-provider';
-import { createRefundRepository, type TRefundRow } from './refund.repository';
 import { completeRefund } from './refund-completion';
 
 /** A claim older than this belongs to a process that stopped: the worker takes the refund over. */
@@ -46,15 +45,11 @@ type TLog = {
 export function createRefundProcessing(deps: TAppDeps, log: TLog) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createRefundRepository(db);
+  const payments = createPaymentRepository(db);
 
   /** The provider's order and capture of the refund's sale. */
   async function captureOf(refund: TRefundRow) {
-    const [row] = await db
-      .select({ orderId: paymentOrders.providerOrderId, captureId: paymentOrders.captureId })
-      .from(sales)
-      .innerJoin(paymentOrders, eq(paymentOrders.id, sales.orderId))
-      .where(eq(sales.id, refund.saleId))
-      .limit(1);
+    const row = await payments.captureOfSale(refund.saleId);
     if (!row?.captureId) throw new Error(`Sale ${refund.saleId} of refund ${refund.id} has no capture`);
     return { orderId: row.orderId, captureId: row.captureId };
   }

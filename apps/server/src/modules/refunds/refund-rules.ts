@@ -1,5 +1,5 @@
+import type { TRefundRow } from '../../db/repositories/refund.repository';
 import { AppError } from '../../lib/app-error';
-import type { TRefundRow } from './refund.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { TAppDeps } from '../../app-deps';
+import { createRefundRepository } from '../../db/repositories/refund.repository';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { createRefundRepository } from './refund.repository';
 import { createRefundProcessing, REFUND_CLAIM_LEASE_MS } from './refund-processing';
 
 type TLog = {

@@ -2,12 +2,12 @@ import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TDeveloperRefunds, TPurchaseRefund, TRefund } from '@vitrina/shared/payments/refund.schemas';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createRefundRepository } from '../../db/repositories/refund.repository';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createProjectAccess } from '../access/project-access.policy';
-import { createPaymentRepository } from '../payments/payment.repository';
-import { createRefundRepository } from './refund.repository';
 import { toPurchaseRefund, toRefund } from './refund.view';
 import { requestRefusal } from './refund-rules';
 

@@ -1,7 +1,7 @@
 import { isMessageKey, translateMessage } from '@vitrina/shared/i18n/messages';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TPurchaseRefund, TRefund } from '@vitrina/shared/payments/refund.schemas';
-import type { TRefundDetail, TRefundRow } from './refund.repository';
+import type { TRefundDetail, TRefundRow } from '../../db/repositories/refund.repository';
 
 /**
  * Why the provider refused a refund, in the reader's language: the code's own text

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createSitemapRepository } from '../../db/repositories/sitemap.repository';
 import { publicBaseUrl } from '../../lib/public-url';
-import { createSitemapRepository } from './sitemap.repository';
 import { renderSitemapIndex, renderUrlset, SITEMAP_LANGUAGES, type TSitemapAddress } from './sitemap-xml';
 
 /** The protocol's limit of addresses in one sitemap page. */

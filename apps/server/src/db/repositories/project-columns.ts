@@ -4,8 +4,8 @@ import {
   buildSearchQuery,
   CATEGORY_SEARCH_TERMS,
 } from '@vitrina/shared/search/search-normalizer';
-import type { TNewProject } from '../../db/tables/catalogue';
 import { toCents } from '../../lib/money';
+import type { TNewProject } from '../tables/catalogue';
 
 // How the form's fields become stored columns and search documents.
 

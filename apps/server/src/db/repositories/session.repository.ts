@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { sessions, type TSessionRow, type TUserRow, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { sessions, type TSessionRow, type TUserRow, users } from '../schema';
 
 export function createSessionRepository(db: TDb) {
   return {

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { payouts, sales } from '../../db/tables/payments';
-import { ledgerEntries } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { payouts, sales } from '../tables/payments';
+import { ledgerEntries } from '../tables/refunds';
 
 export type TPayoutRow = typeof payouts.$inferSelect;
 type TClaimableSale = { id: string; merchantId: string | null };

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { appLaunchTokens, buildFiles, builds, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { appLaunchTokens, buildFiles, builds, users } from '../schema';
 
 /** A build as the app host needs it: whose it is, whether it is ready, and how unknown paths answer. */
 export type THostedBuildRow = { id: string; projectId: string; status: string; spa: boolean };

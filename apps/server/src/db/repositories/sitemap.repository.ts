@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { projects, users } from '../schema';
 
 /** One address of a sitemap page: the key it is found by, and when its content last changed. */
 export type TSitemapEntry = { key: string; lastmod: Date | null };

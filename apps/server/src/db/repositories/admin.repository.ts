@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client';
-import { auditLog, users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { paymentOrders, payouts, sales } from '../../db/tables/payments';
 import { num } from '../../lib/paging';
-import { searchMatchSql } from '../projects/project.repository';
-import { toTsQueryWords } from '../projects/project-columns';
+import type { TDb } from '../client';
+import { auditLog, users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { paymentOrders, payouts, sales } from '../tables/payments';
+import { searchMatchSql } from './project.repository';
+import { toTsQueryWords } from './project-columns';
 
 /** `q%` (lower-cased) for a prefix LIKE, with the user's own % and _ taken literally. */
 const prefix = (q: string) =>

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { loginThrottles, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { loginThrottles, users } from '../schema';
 
 export type TThrottlePair = typeof loginThrottles.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq, sql, sum } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { ledgerEntries } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { ledgerEntries } from '../tables/refunds';
 
 /** One entry of a developer's ledger: written once (each sale, refund and payout has its own key). */
 export type TLedgerEntryInput =

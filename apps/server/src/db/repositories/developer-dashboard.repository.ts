@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { projectDailyStats, projects } from '../../db/tables/catalogue';
-import { payouts, sales } from '../../db/tables/payments';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { projectDailyStats, projects } from '../tables/catalogue';
+import { payouts, sales } from '../tables/payments';
 
 /** One developer's figures, each query scoped by developer id. */
 export function createDeveloperDashboardRepository(db: TDb) {

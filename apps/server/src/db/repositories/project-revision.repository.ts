@@ -1,10 +1,10 @@
 import type { TRevisionFields } from '@vitrina/shared/projects/project-revision.schemas';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { projectRevisions, type TProjectRevisionRow } from '../../db/tables/revisions';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { projectRevisions, type TProjectRevisionRow } from '../tables/revisions';
 
 /** The most pending revisions the admin's list shows at once (oldest first). */
 const QUEUE_MAX = 200;

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { type TUserRow, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { type TUserRow, users } from '../schema';
 
 export type TNewUser = typeof users.$inferInsert;
 

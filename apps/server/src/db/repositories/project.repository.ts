@@ -1,13 +1,13 @@
 import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
 import {
   projectDailyStats,
   projects,
   storeCounts,
   type TNewProject,
   type TProjectRow,
-} from '../../db/tables/catalogue';
+} from '../tables/catalogue';
 import { SEARCH_VERSION, type TSearchDocuments } from './project-columns';
 import { createStoreListing } from './store-listing.repository';
 
@@ -179,6 +179,24 @@ export function createProjectRepository(db: TDb) {
             revenueCents: sql`${projectDailyStats.revenueCents} + ${amountCents}`,
           },
         });
+    },
+
+    /** Takes a refunded sale back out of the project's totals and its sale day's row (the reverse of addSale). */
+    async removeSale(projectId: string, amountCents: number, day: string) {
+      await db
+        .update(projects)
+        .set({
+          salesCount: sql`${projects.salesCount} - 1`,
+          revenueCents: sql`${projects.revenueCents} - ${amountCents}`,
+        })
+        .where(eq(projects.id, projectId));
+      await db
+        .update(projectDailyStats)
+        .set({
+          sales: sql`${projectDailyStats.sales} - 1`,
+          revenueCents: sql`${projectDailyStats.revenueCents} - ${amountCents}`,
+        })
+        .where(and(eq(projectDailyStats.projectId, projectId), eq(projectDailyStats.day, day)));
     },
 
     /**

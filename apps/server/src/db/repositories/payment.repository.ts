@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne, sql, sum } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { purchases } from '../../db/tables/engagement';
-import { paymentOrders, sales, type TOrderBuyer } from '../../db/tables/payments';
-import { refunds } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { purchases } from '../tables/engagement';
+import { paymentOrders, sales, type TOrderBuyer } from '../tables/payments';
+import { refunds } from '../tables/refunds';
 
 export type TPaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type TSaleRow = typeof sales.$inferSelect;
@@ -123,6 +123,43 @@ export function createPaymentRepository(db: TDb) {
           createdAt: values.now,
         })
         .onConflictDoNothing();
+    },
+
+    /**
+     * Marks a sale refunded (it then counts in no figure and owes no payout); the reverse of
+     * insertSale. Null when it is gone or was refunded already.
+     */
+    async markSaleRefunded(id: string, now: Date) {
+      const [sale] = await db
+        .update(sales)
+        .set({ refundedAt: now })
+        .where(and(eq(sales.id, id), isNull(sales.refundedAt)))
+        .returning();
+      return sale ?? null;
+    },
+
+    /** Takes back the access a sale gave its buyer (the reverse of grantPurchase). */
+    async revokePurchase(values: { userId: string; projectId: string; saleId: string }) {
+      await db
+        .delete(purchases)
+        .where(
+          and(
+            eq(purchases.userId, values.userId),
+            eq(purchases.projectId, values.projectId),
+            eq(purchases.saleId, values.saleId),
+          ),
+        );
+    },
+
+    /** The provider's order and capture of a sale (null: none, or not captured). */
+    async captureOfSale(saleId: string) {
+      const [row] = await db
+        .select({ orderId: paymentOrders.providerOrderId, captureId: paymentOrders.captureId })
+        .from(sales)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, sales.orderId))
+        .where(eq(sales.id, saleId))
+        .limit(1);
+      return row ?? null;
     },
 
     /** Grants a free app (no sale). */

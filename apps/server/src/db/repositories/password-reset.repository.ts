@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { passwordResetTokens, type TUserRow, users } from '../../db/schema';
+import type { TDb } from '../client';
+import { passwordResetTokens, type TUserRow, users } from '../schema';
 
 export function createPasswordResetRepository(db: TDb) {
   /** A link that still works: not used, not voided, not expired. */

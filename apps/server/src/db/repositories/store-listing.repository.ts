@@ -1,8 +1,8 @@
 import { STORE_COUNT_CAP, type TStoreSort } from '@vitrina/shared/projects/project-limits';
 import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { TDb } from '../../db/client';
-import { projects, storeCounts } from '../../db/tables/catalogue';
+import type { TDb } from '../client';
+import { projects, storeCounts } from '../tables/catalogue';
 
 const cardColumns = {
   id: projects.id,

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { deletionRequests, projects } from '../../db/tables/catalogue';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { deletionRequests, projects } from '../tables/catalogue';
 
 export type TDeletionRequestRow = typeof deletionRequests.$inferSelect;
 export type TDeletionRequestState = 'PENDING' | 'ACCEPTED' | 'REFUSED';

@@ -1,12 +1,12 @@
 import type { TRefundStatus } from '@vitrina/shared/payments/refund.schemas';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { paymentOrders, sales } from '../../db/tables/payments';
-import { refunds } from '../../db/tables/refunds';
 import { num } from '../../lib/paging';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { paymentOrders, sales } from '../tables/payments';
+import { refunds } from '../tables/refunds';
 
 export type TRefundRow = typeof refunds.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { TGithubCheckState } from '@vitrina/shared/github/github-check.schemas';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { projects } from '../../db/tables/catalogue';
-import { githubChecks } from '../../db/tables/github-checks';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { projects } from '../tables/catalogue';
+import { githubChecks } from '../tables/github-checks';
 
 export type TGithubCheckSubject =
   | { kind: 'PROFILE'; userId: string }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { mailOutbox } from '../../db/tables/mail';
+import type { TDb } from '../client';
+import { mailOutbox } from '../tables/mail';
 
 export type TOutboxMessage = {
   kind:

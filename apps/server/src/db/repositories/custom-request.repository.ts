@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { customRequests } from '../../db/tables/mail';
+import type { TDb } from '../client';
+import { customRequests } from '../tables/mail';
 
 export type TNewCustomRequestRow = typeof customRequests.$inferInsert;
 

@@ -1,14 +1,21 @@
 import type { TBuildFailure, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/tables/accounts';
-import { buildFiles, builds, type TBuildRow } from '../../db/tables/builds';
-import { projects } from '../../db/tables/catalogue';
+import type { TDb } from '../client';
+import { users } from '../tables/accounts';
+import { buildFiles, builds, type TBuildRow } from '../tables/builds';
+import { projects } from '../tables/catalogue';
 
 export type TBuildWithNames = { build: TBuildRow; createdByName: string | null };
 
 export type TNewBuildFile = { path: string; sha256: string; size: number; contentType: string };
+
+/** Writes a build's manifest, in slices: a build has up to a few thousand files. */
+async function insertFiles(db: TDb, buildId: string, files: TNewBuildFile[]) {
+  for (let start = 0; start < files.length; start += 500) {
+    await db.insert(buildFiles).values(files.slice(start, start + 500).map((file) => ({ buildId, ...file })));
+  }
+}
 
 /** Builds and their manifests; the builds table is also the import job queue. */
 export function createBuildRepository(db: TDb) {
@@ -23,6 +30,24 @@ export function createBuildRepository(db: TDb) {
       const [row] = await db.insert(builds).values(values).returning();
       if (!row) throw new Error('build insert returned nothing');
       return row;
+    },
+
+    /** A build made elsewhere than by the import (the demo's), with its manifest. */
+    async insertWithFiles(values: typeof builds.$inferInsert, files: TNewBuildFile[]) {
+      const [row] = await db.insert(builds).values(values).returning();
+      if (!row) throw new Error('build insert returned nothing');
+      await insertFiles(db, row.id, files);
+      return row;
+    },
+
+    /** Whether the project has any build at all. */
+    async existsFor(projectId: string) {
+      const [row] = await db
+        .select({ id: builds.id })
+        .from(builds)
+        .where(eq(builds.projectId, projectId))
+        .limit(1);
+      return row !== undefined;
     },
 
     async find(id: string): Promise<TBuildWithNames | null> {
@@ -156,12 +181,7 @@ export function createBuildRepository(db: TDb) {
           .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')))
           .for('update');
         if (!claimed) return false;
-        // Inserted in slices: a build has up to a few thousand files.
-        for (let start = 0; start < files.length; start += 500) {
-          await tx
-            .insert(buildFiles)
-            .values(files.slice(start, start + 500).map((file) => ({ buildId: id, ...file })));
-        }
+        await insertFiles(tx, id, files);
         await tx
           .update(builds)
           .set({

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { projects } from '../../db/tables/catalogue';
-import { comments, favorites, ratings } from '../../db/tables/engagement';
+import type { TDb } from '../client';
+import { projects } from '../tables/catalogue';
+import { comments, favorites, ratings } from '../tables/engagement';
 
 export function createEngagementRepository(db: TDb) {
   return {
