@@ -6,14 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { adminToken, createProject, registerDeveloper, setProjectStatus } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
-import { toTsQueryWords } from '../../db/repositories/project-columns';
-import {
-  chooseSearchWay,
-  createStoreListing,
-  SEARCH_WALK_WINDOW,
-  type TStoreFilter,
-  type TStoreListingOptions,
-} from '../../db/repositories/store-listing.repository';
+import { toTsQueryWords } from './project-columns';
+import { createStoreListing, type TStoreFilter } from './store-listing.repository';
+import { chooseSearchWay, SEARCH_WALK_WINDOW, type TStoreListingOptions } from './store-search-walk';
 
 let t: TTestApp;
 let github: TFakeGithub;
