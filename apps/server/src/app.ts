@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
+import { createAppServices } from './app-services';
 import { serverPackageRoot } from './lib/package-root';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { appHostSite, sendAppHostFrameworkError } from './modules/app-host/app-host.plugin';
@@ -23,7 +24,6 @@ import {
 import { appLaunchRoutes } from './modules/app-host/app-launch.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { createSessionResolver } from './modules/auth/session-resolver';
 import { buildRoutes } from './modules/builds/build.routes';
 import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
@@ -130,6 +130,7 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
     routerOptions: { constraints: { appHost: appHostConstraint(deps.config) } },
   });
   app.decorate('deps', deps);
+  app.decorate('services', createAppServices(deps, app.log));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Once closing (SIGTERM), an answer still in flight closes its connection after it: Fastify
@@ -185,7 +186,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { resolveSession: createSessionResolver(app.deps) });
+  await app.register(authPlugin, { resolveSession: app.services.sessions });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);

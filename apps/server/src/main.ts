@@ -1,12 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
-import { createAuthService } from './modules/auth/auth.service';
-import { createBuildImportWorker, startBuildImportWorker } from './modules/builds/build-import-worker';
-import { createGithubCheckWorker, startGithubCheckWorker } from './modules/github-checks/github-check-worker';
-import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
+import { startBuildImportWorker } from './modules/builds/build-import-worker';
+import { startGithubCheckWorker } from './modules/github-checks/github-check-worker';
+import { startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
-import { createRefundWorker, startRefundWorker } from './modules/refunds/refund-worker';
+import { startRefundWorker } from './modules/refunds/refund-worker';
 import { openRuntime } from './server-runtime';
 
 async function main() {
@@ -15,7 +14,7 @@ async function main() {
   const app = await buildApp(runtime.deps);
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await createAuthService(runtime.deps).ensureAdmin({
+    await app.services.auth.ensureAdmin({
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
     });
@@ -36,32 +35,21 @@ async function main() {
   );
 
   // The mail outbox: sends what the requests and sales queued, with retries, in the background.
-  const stopMailWorker = startMailWorker(
-    createMailOutbox(runtime.deps, app.log),
-    config.MAIL_POLL_MS,
-    app.log,
-  );
+  const { workers } = app.services;
+  const stopMailWorker = startMailWorker(workers.mail, config.MAIL_POLL_MS, app.log);
 
   // GitHub checks that could not be made at once (GitHub down, slow or rate-limited), made again.
   const stopGithubCheckWorker = startGithubCheckWorker(
-    createGithubCheckWorker(runtime.deps, app.log),
+    workers.githubChecks,
     config.GITHUB_CHECK_POLL_MS,
     app.log,
   );
 
   // Builds the developers added: downloaded from GitHub, checked and stored, in the background.
-  const stopBuildWorker = startBuildImportWorker(
-    createBuildImportWorker(runtime.deps, app.log),
-    config.BUILD_POLL_MS,
-    app.log,
-  );
+  const stopBuildWorker = startBuildImportWorker(workers.builds, config.BUILD_POLL_MS, app.log);
 
   // Refunds the payment provider has not finished with (no answer yet, or still pending), settled.
-  const stopRefundWorker = startRefundWorker(
-    createRefundWorker(runtime.deps, app.log),
-    config.REFUND_POLL_MS,
-    app.log,
-  );
+  const stopRefundWorker = startRefundWorker(workers.refunds, config.REFUND_POLL_MS, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -26,16 +26,11 @@ import { z } from 'zod';
 import { attachment } from '../../lib/csv';
 import { errorResponses, ZText, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createProjectRevisionService } from '../projects/project-revision.service';
-import { createAdminService } from './admin.service';
-import { createAdminReportsService } from './admin-reports.service';
 
 /** The admin dashboard's calls: moderation, accounts, reports. Admins only. */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAdminService(app.deps);
-  const reports = createAdminReportsService(app.deps);
-  const revisions = createProjectRevisionService(app.deps);
+  const { admin: service, adminReports: reports, projectRevisions: revisions } = app.services;
   const adminId = (request: FastifyRequest) => requireAuth(request).user.id;
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 

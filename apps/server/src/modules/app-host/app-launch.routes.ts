@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIdParam, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createAppLaunchService } from './app-launch.service';
 
 /** The main site's routes that open a hosted app on its own origin. */
 export async function appLaunchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAppLaunchService(app.deps);
+  const service = app.services.appLaunch;
   const tags = ['hosted-apps'];
 
   app.post(

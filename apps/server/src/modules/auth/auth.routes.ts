@@ -15,11 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZNoContent } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 import { toPublicUser } from './auth.mapper';
-import { createAuthService } from './auth.service';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService(app.deps);
+  const service = app.services.auth;
   const { RATE_LIMIT_AUTH_MAX: max, RATE_LIMIT_AUTH_WINDOW_MS: timeWindow } = app.deps.config;
   const rateLimit = { max, timeWindow };
   const tags = ['auth'];

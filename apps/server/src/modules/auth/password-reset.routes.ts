@@ -12,14 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { toPublicUser } from './auth.mapper';
-import { createAuthService } from './auth.service';
-import { createPasswordResetService } from './password-reset.service';
 
 /** "Forgot my password": ask for a link by e-mail, check it, set a new password through it. */
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPasswordResetService(app.deps);
-  const auth = createAuthService(app.deps);
+  const { passwordReset: service, auth } = app.services;
   const { config } = app.deps;
   const rateLimit = { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: config.RATE_LIMIT_AUTH_WINDOW_MS };
   const tags = ['auth'];

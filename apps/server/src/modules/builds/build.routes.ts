@@ -10,11 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIdParam, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createBuildService } from './build.service';
 
 export async function buildRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createBuildService(app.deps);
+  const service = app.services.builds;
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
     const { user } = requireAuth(request);
     return { id: user.id, role: user.role };

@@ -14,7 +14,6 @@ import { attachment as contentDisposition } from '../../lib/csv';
 import { errorResponses, ZBinary, ZUuidParam } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { detectAttachmentType, safeFileName } from './attachment-type';
-import { createCustomRequestService } from './custom-request.service';
 
 const tooLarge = () =>
   new AppError('FILE_TOO_LARGE', 'customRequest.fileTooLarge', [
@@ -59,7 +58,7 @@ async function readForm(request: FastifyRequest) {
 
 export async function customRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCustomRequestService(app.deps);
+  const service = app.services.customRequests;
 
   app.post(
     '/api/custom-requests',

@@ -9,12 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/csv';
 import { errorResponses, ZText } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createDeveloperDashboardService } from './developer-dashboard.service';
 
 /** The developer dashboard's calls: always the signed-in developer's own figures. */
 export async function developerDashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDeveloperDashboardService(app.deps);
+  const service = app.services.developerDashboard;
   const me = (request: FastifyRequest) => requireAuth(request).user;
 
   app.get(

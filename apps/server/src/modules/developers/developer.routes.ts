@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createDeveloperProfileService } from './developer-profile.service';
 
 export async function developerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDeveloperProfileService(app.deps);
+  const service = app.services.developerProfile;
 
   app.get(
     '/api/developer/me/commission',

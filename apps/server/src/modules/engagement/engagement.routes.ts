@@ -15,8 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam, ZNoContent } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createProjectService } from '../projects/project.service';
-import { createEngagementService } from './engagement.service';
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = requireAuth(request);
@@ -25,8 +23,7 @@ const actorOf = (request: FastifyRequest) => {
 
 export async function engagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEngagementService(app.deps);
-  const projects = createProjectService(app.deps);
+  const { engagement: service, projects } = app.services;
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
   app.post(

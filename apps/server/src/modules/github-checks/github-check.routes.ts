@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createGithubCheckService } from './github-check.service';
 
 export async function githubCheckRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createGithubCheckService(app.deps);
+  const service = app.services.githubChecks;
 
   app.get(
     '/api/developer/me/github-checks',

@@ -10,14 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/csv';
 import { errorResponses, ZText, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createPayoutService } from '../payments/payout.service';
-import { createLedgerService } from './ledger.service';
 
 /** The developers' ledger: their own entries, and for admins every balance and the payouts. */
 export async function ledgerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLedgerService(app.deps);
-  const payouts = createPayoutService(app.deps, app.log);
+  const { ledger: service, payouts } = app.services;
   const me = (request: FastifyRequest) => requireAuth(request).user;
 
   app.get(

@@ -19,8 +19,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createPaymentService } from './payment.service';
-import { createPayoutService } from './payout.service';
 
 const ZOrderParam = z.object({ orderId: z.string().trim().min(1).max(200) });
 
@@ -31,8 +29,7 @@ const actorOf = (request: FastifyRequest) => {
 
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPaymentService(app.deps, app.log);
-  const payouts = createPayoutService(app.deps, app.log);
+  const { payments: service, payouts } = app.services;
   const lang = (request: FastifyRequest) => request.headers['accept-language'];
 
   app.post(

@@ -18,11 +18,10 @@ import { isPrefetch } from '../../lib/request-kinds';
 import { errorResponses, ZIdParam, ZNoContent } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { requireAuth, viewerOf } from '../../plugins/auth';
-import { createProjectService } from './project.service';
 
 export async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createProjectService(app.deps);
+  const service = app.services.projects;
   const tags = ['projects'];
 
   app.post(

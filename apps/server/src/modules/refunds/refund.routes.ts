@@ -12,8 +12,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIdParam, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
-import { createRefundService } from './refund.service';
-import { createRefundAdminService } from './refund-admin.service';
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = requireAuth(request);
@@ -24,8 +22,7 @@ const lang = (request: FastifyRequest) => request.headers['accept-language'];
 /** Refunds: the buyer's request, the developer's comment, the admin's queue and decisions. */
 export async function refundRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createRefundService(app.deps);
-  const admin = createRefundAdminService(app.deps, app.log);
+  const { refunds: service, refundAdmin: admin } = app.services;
 
   app.post(
     '/api/project/:id/refund-request',
