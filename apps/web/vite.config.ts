@@ -35,7 +35,8 @@ const SHARED_ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\
 const APP_PAGE_SHARED = new RegExp(
   [
     'node_modules/lucide-react/dist/esm/icons/(arrow-left|user-round|external-link|file-text|shield-check|eye|tag|log-in|trash)\\.',
-    'src/components/ui/(screen-error|status-badge|modal|toast-message)',
+    'src/components/ui/(screen-error|modal|toast-message)',
+    'src/components/domain/status-badge',
     'src/lib/(initials|login-redirect)',
     'src/features/catalogue/utils/project-urls',
     'src/features/engagement/(api/remove-favorite|api/engagement-query-keys)',

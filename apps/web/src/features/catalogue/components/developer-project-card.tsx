@@ -1,8 +1,8 @@
 import type { TDeveloperProject } from '@vitrina/shared/projects/project.responses';
 import Tag from 'lucide-react/icons/tag';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { AppImage } from '../../../components/ui/app-image';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { CardDetailsLink } from './card-details-link';
 import { CategoryBadge } from './category-badge';
 import { CategoryArt } from './category-icon';

@@ -2,7 +2,7 @@ import type { TRefund } from '@vitrina/shared/payments/refund.schemas';
 import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RefundStatusBadge } from '../../../components/ui/refund-status-badge';
+import { RefundStatusBadge } from '../../../components/domain/refund-status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatShortDate } from '../utils/dashboard-format';
 import { RefundCommentForm } from './refund-comment-form';

@@ -4,7 +4,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
+import type { TCommissionBreakdown } from '../../../domain/commission-breakdown';
 import { formatRate, formatUsd } from '../../../lib/money-format';
 
 interface PurchaseSummaryProps {
