@@ -16,7 +16,7 @@ const CATALOGUE_SHARED = new RegExp(
   [
     'src/features/catalogue/(hooks|utils)/',
     'src/features/catalogue/api/(get-project|get-store-projects|get-project-categories|prefetch-first-screen)\\.',
-    'src/features/catalogue/components/(project-grid|project-card|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
+    'src/features/catalogue/components/(project-grid|project-card|project-card-body|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
     'src/components/ui/(app-image|star-rating|alert)',
     'src/lib/(catalogue-query-keys|money-format|number-format)',
     'packages/shared/src/projects/categories',
