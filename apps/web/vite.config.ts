@@ -16,7 +16,7 @@ const CATALOGUE_SHARED = new RegExp(
   [
     'src/features/catalogue/(hooks|utils)/',
     'src/features/catalogue/api/(get-project|get-store-projects|get-project-categories|prefetch-first-screen)\\.',
-    'src/features/catalogue/components/(project-grid|project-card|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
+    'src/features/catalogue/components/(project-grid|project-card|project-card-body|category-badge|category-icon|rating-stars|price-tag|official-badge|card-details-link)\\.',
     'src/components/ui/(app-image|star-rating|alert)',
     'src/lib/(catalogue-query-keys|money-format|number-format)',
     'packages/shared/src/projects/categories',
@@ -35,7 +35,8 @@ const SHARED_ICONS = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\
 const APP_PAGE_SHARED = new RegExp(
   [
     'node_modules/lucide-react/dist/esm/icons/(arrow-left|user-round|external-link|file-text|shield-check|eye|tag|log-in|trash)\\.',
-    'src/components/ui/(screen-error|status-badge|modal|toast-message)',
+    'src/components/ui/(screen-error|modal|toast-message)',
+    'src/components/domain/status-badge',
     'src/lib/(initials|login-redirect)',
     'src/features/catalogue/utils/project-urls',
     'src/features/engagement/(api/remove-favorite|api/engagement-query-keys)',

@@ -38,7 +38,7 @@ async function lintProbe(folder: string, imports: readonly string[]) {
 
 const FEATURE_RULE = "may not import another feature's internals";
 const SERVER_RULE = 'The web app never imports the server';
-const LOWER_LAYER_RULE = 'src/components and src/lib sit below the features and the app';
+const LOWER_LAYER_RULE = 'src/components, src/domain and src/lib sit below the features and the app';
 
 describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 }, () => {
   it('stop a feature from importing another feature', async () => {
@@ -62,12 +62,14 @@ describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 },
     expect(intoBuilds.output).toContain(`The engagement feature ${FEATURE_RULE}`);
   });
 
-  it('let a feature use its own modules, src/lib, src/components and the shared package', async () => {
+  it('let a feature use its own modules, src/lib, src/components, src/domain and the shared package', async () => {
     const allowed = await lintProbe('features/admin/components', [
       '../api/admin-query-keys',
       './stat-card',
       '../../../lib/money-format',
       '../../../components/ui/data-table',
+      '../../../components/domain/refund-status-badge',
+      '../../../domain/refund-errors',
       '@vitrina/shared/dashboards/admin-limits',
     ]);
     expect(allowed.output).not.toContain('noRestrictedImports');
@@ -79,6 +81,7 @@ describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 },
       ['features/payments', '@vitrina/server/modules/payments/payment.service'],
       ['app', '../../../server/src/app'],
       ['lib', '../../../../apps/server/src/config/env'],
+      ['domain', '../../../../apps/server/src/config/env'],
     ] as const) {
       const result = await lintProbe(folder, [path]);
       expect(result.failed, `${folder} → ${path}`).toBe(true);
@@ -86,14 +89,18 @@ describe('the web app’s import boundaries (biome.json)', { timeout: 180_000 },
     }
   });
 
-  it('stop src/lib and src/components from importing features or the app', async () => {
-    const lib = await lintProbe('lib', ['../features/catalogue/api/get-project']);
-    expect(lib.failed).toBe(true);
-    expect(lib.output).toContain(LOWER_LAYER_RULE);
-
-    const components = await lintProbe('components/ui', ['../../app/router']);
-    expect(components.failed).toBe(true);
-    expect(components.output).toContain(LOWER_LAYER_RULE);
+  it('stop src/lib, src/components and src/domain from importing features or the app', async () => {
+    for (const [folder, path] of [
+      ['lib', '../features/catalogue/api/get-project'],
+      ['components/ui', '../../app/router'],
+      // The product's shared widgets and rules sit at the same level.
+      ['components/domain', '../../app/router'],
+      ['domain', '../features/payments/components/payment-modal'],
+    ] as const) {
+      const result = await lintProbe(folder, [path]);
+      expect(result.failed, `${folder} → ${path}`).toBe(true);
+      expect(result.output).toContain(LOWER_LAYER_RULE);
+    }
   });
 
   it('let the app compose features', async () => {

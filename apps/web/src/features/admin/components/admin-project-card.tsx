@@ -9,12 +9,12 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { AppImage } from '../../../components/ui/app-image';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { projectNoteText } from '../../../domain/project-note';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
-import { projectNoteText } from '../../../lib/project-note';
 import { formatDay } from '../utils/admin-format';
 
 interface AdminProjectCardProps {

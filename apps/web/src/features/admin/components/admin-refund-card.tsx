@@ -4,9 +4,9 @@ import Check from 'lucide-react/icons/check';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RefundStatusBadge } from '../../../components/domain/refund-status-badge';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { RefundStatusBadge } from '../../../components/ui/refund-status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatSaleDate } from '../utils/admin-format';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { buildFilesText } from '../../../lib/build-format';
+import { buildFilesText } from '../../../domain/build-format';
 import { formatFileSize } from '../../../lib/file-size';
 import { useBuild } from '../api/get-build';
 import { ListError, ListLoading } from './admin-list-states';

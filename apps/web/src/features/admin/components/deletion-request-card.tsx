@@ -3,9 +3,9 @@ import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatSaleDate } from '../utils/admin-format';
 
 const REQUEST_TONES: Record<TAdminDeletionRequest['status'], string> = {

@@ -2,10 +2,10 @@ import type { TDeveloperBalance } from '@vitrina/shared/payments/ledger.schemas'
 import HandCoins from 'lucide-react/icons/hand-coins';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundErrorMessage } from '../../../domain/refund-errors';
 import { ApiError } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
-import { refundErrorMessage } from '../../../lib/refund-errors';
 import { toast } from '../../../lib/toast';
 import { useDeveloperBalances } from '../api/get-developer-balances';
 import { usePayDeveloper } from '../api/pay-developer';

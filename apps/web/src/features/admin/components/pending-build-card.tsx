@@ -4,15 +4,15 @@ import Ban from 'lucide-react/icons/ban';
 import Check from 'lucide-react/icons/check';
 import FileStack from 'lucide-react/icons/file-stack';
 import Layers from 'lucide-react/icons/layers';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BuildSource } from '../../../components/ui/build-source';
+import { BuildSource } from '../../../components/domain/build-source';
+import { CommitLink } from '../../../components/domain/commit-link';
+import { LaunchButton } from '../../../components/domain/launch-button';
 import { Button } from '../../../components/ui/button';
-import { CommitLink } from '../../../components/ui/commit-link';
-import { LaunchButton } from '../../../components/ui/launch-button';
-import { launchBuild } from '../../../lib/app-launch';
-import { buildFilesText } from '../../../lib/build-format';
+import { Fact } from '../../../components/ui/fact';
+import { launchBuild } from '../../../domain/app-launch';
+import { buildFilesText } from '../../../domain/build-format';
 import { formatUsd } from '../../../lib/money-format';
 import { formatSaleDate } from '../utils/admin-format';
 import { ReviewCardTitle } from './review-card-title';
@@ -23,15 +23,6 @@ interface PendingBuildCardProps {
   onApprove: (build: TPendingBuild) => void;
   onReject: (build: TPendingBuild) => void;
   onShowFiles: (build: TPendingBuild) => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm font-semibold wrap-anywhere text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**

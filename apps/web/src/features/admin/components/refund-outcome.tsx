@@ -1,8 +1,8 @@
 import type { TRefund } from '@vitrina/shared/payments/refund.schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { RefundStatusBadge } from '../../../components/domain/refund-status-badge';
 import { Alert } from '../../../components/ui/alert';
-import { RefundStatusBadge } from '../../../components/ui/refund-status-badge';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { formatUsd } from '../../../lib/money-format';
 import { toast } from '../../../lib/toast';

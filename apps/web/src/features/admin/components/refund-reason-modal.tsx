@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { ReasonModal } from '../../../components/ui/reason-modal';
+import { refundErrorMessage } from '../../../domain/refund-errors';
 import { ApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/number-format';
-import { refundErrorMessage } from '../../../lib/refund-errors';
 
 interface RefundReasonModalProps<T> {
   subject: T | null;

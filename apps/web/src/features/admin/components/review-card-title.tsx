@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '../../../components/domain/status-badge';
 
 interface ReviewCardTitleProps {
   headingId: string;

@@ -5,12 +5,13 @@ import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BuildSource } from '../../../components/ui/build-source';
-import { CommitLink } from '../../../components/ui/commit-link';
-import { LaunchButton } from '../../../components/ui/launch-button';
-import { launchBuild } from '../../../lib/app-launch';
-import { formatBuildDate } from '../../../lib/build-display';
-import { buildFailureText, buildFilesText } from '../../../lib/build-format';
+import { BuildSource } from '../../../components/domain/build-source';
+import { CommitLink } from '../../../components/domain/commit-link';
+import { LaunchButton } from '../../../components/domain/launch-button';
+import { Fact } from '../../../components/ui/fact';
+import { launchBuild } from '../../../domain/app-launch';
+import { formatBuildDate } from '../../../domain/build-display';
+import { buildFailureText, buildFilesText } from '../../../domain/build-format';
 import { buildStateOf, isImportOpen } from '../utils/build-status';
 import { BuildProgress } from './build-progress';
 import { BuildStatusChip, CurrentChip } from './build-status-chip';
@@ -19,16 +20,6 @@ interface BuildCardProps {
   build: TBuild;
   /** The viewer is an admin: a build waiting for review links to where it is decided. */
   asAdmin: boolean;
-}
-
-/** One term and its value: the only wrapper a <dl> allows around them (a single div). */
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm font-medium wrap-anywhere text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /** A note under the facts: why it failed, why it was rejected, or what happens next. */
@@ -109,18 +100,20 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4">
-        <Fact label={t('card.source')} wide>
+        <Fact label={t('card.source')} weight="medium" wide>
           <BuildSource source={build.source} />
         </Fact>
-        <Fact label={t('card.commit')}>
+        <Fact label={t('card.commit')} weight="medium">
           {build.commitSha ? (
             <CommitLink sha={build.commitSha} url={build.commitUrl} />
           ) : (
             <span className="font-normal text-slate-600">{t('card.commitPending')}</span>
           )}
         </Fact>
-        <Fact label={t('card.files')}>{build.status === 'READY' ? tc(files.key, files.values) : '—'}</Fact>
-        <Fact label={t('card.added')} wide>
+        <Fact label={t('card.files')} weight="medium">
+          {build.status === 'READY' ? tc(files.key, files.values) : '—'}
+        </Fact>
+        <Fact label={t('card.added')} weight="medium" wide>
           {t('card.addedBy', {
             date: formatBuildDate(build.createdAt, language),
             name: build.createdByName || (build.createdById ? '—' : t('card.unknownPerson')),

@@ -4,8 +4,8 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Pencil from 'lucide-react/icons/pencil';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
 
 /** Where 'back' leads: the developer's apps, or the admin's projects. */

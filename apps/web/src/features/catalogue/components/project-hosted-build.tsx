@@ -1,8 +1,8 @@
 import type { THostedBuild } from '@vitrina/shared/builds/build.schemas';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
-import { CommitLink } from '../../../components/ui/commit-link';
-import { formatBuildDate } from '../../../lib/build-display';
+import { CommitLink } from '../../../components/domain/commit-link';
+import { formatBuildDate } from '../../../domain/build-display';
 import { formatFileSize } from '../../../lib/file-size';
 import { getCurrentLanguage } from '../../../lib/i18n';
 

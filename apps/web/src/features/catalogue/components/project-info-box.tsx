@@ -1,6 +1,6 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../utils/catalogue-format';
 import { useCategoryLabel } from './category-badge';

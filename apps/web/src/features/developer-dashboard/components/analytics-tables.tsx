@@ -2,8 +2,8 @@ import type { TDeveloperAnalytics } from '@vitrina/shared/dashboards/developer-d
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Table from 'lucide-react/icons/table';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/domain/status-badge';
 import { DataTable, type TDataColumn } from '../../../components/ui/data-table';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
 import {

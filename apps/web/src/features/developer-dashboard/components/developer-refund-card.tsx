@@ -2,23 +2,13 @@ import type { TRefund } from '@vitrina/shared/payments/refund.schemas';
 import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RefundStatusBadge } from '../../../components/ui/refund-status-badge';
+import { RefundStatusBadge } from '../../../components/domain/refund-status-badge';
+import { Fact } from '../../../components/ui/fact';
 import { formatUsd } from '../../../lib/money-format';
 import { formatShortDate } from '../utils/dashboard-format';
 import { RefundCommentForm } from './refund-comment-form';
 
 const QUOTE = 'rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="truncate text-sm font-semibold text-slate-900" title={value}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /** What the refund does to the developer's balance, when it says something: it depends on the payout. */
 function balanceNote(refund: TRefund): 'willOwe' | 'owes' | 'notPaid' | null {

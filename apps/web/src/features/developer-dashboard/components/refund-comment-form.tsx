@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { refundErrorMessage } from '../../../domain/refund-errors';
 import { applyServerFieldErrors, useMessageText } from '../../../lib/form-errors';
-import { refundErrorMessage } from '../../../lib/refund-errors';
 import { toast } from '../../../lib/toast';
 import { useCommentRefund } from '../api/comment-refund';
 

@@ -4,7 +4,7 @@ import Lock from 'lucide-react/icons/lock';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/ui/login-prompt';
+import { LoginPrompt } from '../../../components/domain/login-prompt';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { useCommentSubmission } from '../hooks/use-comment-submission';

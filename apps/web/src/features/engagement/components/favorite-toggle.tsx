@@ -1,8 +1,8 @@
 import Heart from 'lucide-react/icons/heart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginPrompt } from '../../../components/domain/login-prompt';
 import { cn } from '../../../components/ui/cn';
-import { LoginPrompt } from '../../../components/ui/login-prompt';
 import { Spinner } from '../../../components/ui/spinner';
 import { ToastMessage } from '../../../components/ui/toast-message';
 import { ApiError } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import Star from 'lucide-react/icons/star';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/ui/login-prompt';
+import { LoginPrompt } from '../../../components/domain/login-prompt';
 import { useSession } from '../../../lib/session-store';
 import { RatingPanelLoading } from './rating-panel-loading';
 

@@ -2,25 +2,17 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LaunchButton } from '../../../components/domain/launch-button';
 import { AppImage } from '../../../components/ui/app-image';
 import { buttonClasses } from '../../../components/ui/button';
-import { LaunchButton } from '../../../components/ui/launch-button';
-import { launchProject } from '../../../lib/app-launch';
+import { Fact } from '../../../components/ui/fact';
+import { launchProject } from '../../../domain/app-launch';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatUsd } from '../../../lib/money-format';
 import type { TPurchasedOrder } from '../api/get-purchased-projects';
 import { formatLongDate, orderStatusOf, paymentMethodLabel } from '../utils/engagement-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { PurchaseRefund } from './purchase-refund';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="line-clamp-2 text-sm font-semibold break-words text-slate-900">{value || '—'}</dd>
-    </div>
-  );
-}
 
 /** 'Abrir': the app itself in a new tab, as its page's access button opens it. */
 function OpenAction({ order, name }: { order: TPurchasedOrder; name: string }) {
@@ -111,16 +103,18 @@ export function PurchasedOrderCard({ order, onRequestRefund }: PurchasedOrderCar
         <dl className="grid grid-cols-3 gap-4 sm:w-[24rem] sm:shrink-0">
           <Fact
             label={t('dashboard.purchased.date')}
-            value={formatLongDate(order.purchaseDate, language, 'medium')}
+            value={formatLongDate(order.purchaseDate, language, 'medium') || '—'}
+            lines={2}
           />
-          <Fact label={t('dashboard.purchased.amount')} value={formatUsd(order.amount)} />
+          <Fact label={t('dashboard.purchased.amount')} value={formatUsd(order.amount)} lines={2} />
           <Fact
             label={t('dashboard.purchased.method')}
             value={
-              order.paymentMethod.trim().toLowerCase() === 'free'
+              (order.paymentMethod.trim().toLowerCase() === 'free'
                 ? t('dashboard.favorites.free')
-                : paymentMethodLabel(order.paymentMethod)
+                : paymentMethodLabel(order.paymentMethod)) || '—'
             }
+            lines={2}
           />
         </dl>
         <OpenAction order={order} name={name} />

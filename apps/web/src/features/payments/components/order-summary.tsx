@@ -4,7 +4,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '../../../components/ui/app-image';
 import { Card } from '../../../components/ui/card';
-import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
+import type { TCommissionBreakdown } from '../../../domain/commission-breakdown';
 import { LEGAL_PATHS } from '../../../lib/legal-pages';
 import { formatUsd } from '../../../lib/money-format';
 import { NewTabLink } from './new-tab-link';

@@ -4,7 +4,8 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCommissionBreakdown } from '../../../lib/commission-breakdown';
+import { Fact } from '../../../components/ui/fact';
+import type { TCommissionBreakdown } from '../../../domain/commission-breakdown';
 import { formatRate, formatUsd } from '../../../lib/money-format';
 
 interface PurchaseSummaryProps {
@@ -20,17 +21,6 @@ function Row({ label, value }: { label: string; value: string }) {
     <div className="flex min-w-0 items-baseline justify-between gap-4 py-1.5">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="shrink-0 text-right text-sm font-medium text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="truncate text-sm font-semibold text-slate-900" title={value}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import Percent from 'lucide-react/icons/percent';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { commissionBreakdown } from '../../../lib/commission-breakdown';
+import { commissionBreakdown } from '../../../domain/commission-breakdown';
 import { formatRate, formatUsd } from '../../../lib/money-format';
 import { isShowablePrice } from '../utils/price';
 

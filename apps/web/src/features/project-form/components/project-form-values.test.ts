@@ -1,7 +1,11 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
+import { REVISION_FIELDS } from '@vitrina/shared/projects/project-revision.schemas';
 import { describe, expect, it } from 'vitest';
+import enForm from '../../../locales/en/project-form.json';
+import esForm from '../../../locales/es/project-form.json';
 import {
   emptyProjectValues,
+  PROJECT_FORM_FIELDS,
   projectFormResolver,
   projectToFormValues,
   type TProjectFormValues,
@@ -26,6 +30,33 @@ const valid: TProjectFormValues = {
 
 const resolve = (values: TProjectFormValues) =>
   projectFormResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+const sorted = (fields: Iterable<string>) => [...fields].sort();
+
+describe('the form’s fields (the shared schema’s)', () => {
+  it('are the fields an admin compares in a revision, but the crossed-out price the form derives', () => {
+    expect(sorted(PROJECT_FORM_FIELDS)).toEqual(sorted(REVISION_FIELDS.filter((f) => f !== 'originalPrice')));
+  });
+
+  it('each start with a value, the schema’s own where it has one', () => {
+    const empty = emptyProjectValues('soporte@vitrina.app');
+    expect(sorted(Object.keys(empty))).toEqual(sorted(PROJECT_FORM_FIELDS));
+    expect(empty).toMatchObject({
+      version: '1.0.0',
+      isOpenSource: false,
+      allowTrialVersion: false,
+      screenshots: [],
+    });
+    expect(empty.price).toBeUndefined();
+  });
+
+  it('each have a label in both languages, to name them in the list of problems', () => {
+    for (const field of PROJECT_FORM_FIELDS) {
+      expect(esForm.fields[field].label, field).toBeTruthy();
+      expect(enForm.fields[field].label, field).toBeTruthy();
+    }
+  });
+});
 
 describe('the form resolver (the shared schema)', () => {
   it('accepts a complete project and drops empty optional addresses', async () => {
@@ -114,6 +145,7 @@ describe('editing a published app with changes waiting', () => {
 
   it('opens with the live app when nothing waits, and with the changes sent when they wait or were refused', () => {
     expect(projectToFormValues(live).name).toBe('Conversor de Unidades');
+    expect(sorted(Object.keys(projectToFormValues(live)))).toEqual(sorted(PROJECT_FORM_FIELDS));
     for (const status of ['PENDING', 'REFUSED'] as const) {
       const values = projectToFormValues({
         ...live,

@@ -9,37 +9,39 @@ import type { DefaultValues, Resolver } from 'react-hook-form';
 
 export type { TProjectFormValues, TProjectInput };
 
-/** The fields the form shows, in the order they appear (server errors are matched against them). */
-export const PROJECT_FORM_FIELDS = [
-  'name',
-  'shortDescription',
-  'description',
-  'category',
-  'targetAudience',
-  'version',
-  'license',
-  'isOpenSource',
-  'price',
-  'allowTrialVersion',
-  'demoUrl',
-  'sourceCodeUrl',
-  'documentationUrl',
-  'videoUrl',
-  'privacyPolicyUrl',
-  'termsOfServiceUrl',
-  'mainImage',
-  'screenshots',
-  'tags',
-  'keywords',
-  'supportEmail',
-  'seoTitle',
-  'seoDescription',
-] as const satisfies ReadonlyArray<keyof TProjectFormValues>;
+type TProjectInputField = keyof typeof ZProjectInput.shape;
 
-export type TProjectFormField = (typeof PROJECT_FORM_FIELDS)[number];
+/**
+ * The fields of the shared schema the developer does not write: the currency is always USD, the
+ * crossed-out price follows the price (toProjectPayload), and the commission is an administrator's.
+ */
+const NOT_IN_FORM = [
+  'originalPrice',
+  'currency',
+  'customCommissionRate',
+  'enableCommissions',
+] as const satisfies ReadonlyArray<TProjectInputField>;
+
+export type TProjectFormField = Exclude<TProjectInputField, (typeof NOT_IN_FORM)[number]>;
+
+/**
+ * The fields the form shows: every field of the shared schema but those above, so a field added to
+ * the schema is one of the form's (server errors are matched against them).
+ */
+export const PROJECT_FORM_FIELDS: ReadonlyArray<TProjectFormField> = Object.keys(ZProjectInput.shape).filter(
+  (field): field is TProjectFormField => !(NOT_IN_FORM as readonly string[]).includes(field),
+);
 
 export function isProjectFormField(name: string): name is TProjectFormField {
   return (PROJECT_FORM_FIELDS as readonly string[]).includes(name);
+}
+
+/** A value for each of the form's fields: a field added to the schema does not compile until it has one. */
+type TEveryFormField = Record<TProjectFormField, unknown>;
+
+/** What the shared schema gives a field that is left out (the version, the switches, the screenshots). */
+function schemaDefault<K extends TProjectFormField>(field: K): TProjectInput[K] {
+  return ZProjectInput.shape[field].parse(undefined) as TProjectInput[K];
 }
 
 const schemaResolver = zodResolver(ZProjectInput);
@@ -87,11 +89,11 @@ export function emptyProjectValues(supportEmail = ''): DefaultValues<TProjectFor
     description: '',
     category: '',
     targetAudience: '',
-    version: '1.0.0',
+    version: schemaDefault('version'),
     license: '',
-    isOpenSource: false,
+    isOpenSource: schemaDefault('isOpenSource'),
     price: undefined,
-    allowTrialVersion: false,
+    allowTrialVersion: schemaDefault('allowTrialVersion'),
     demoUrl: '',
     sourceCodeUrl: '',
     documentationUrl: '',
@@ -99,13 +101,13 @@ export function emptyProjectValues(supportEmail = ''): DefaultValues<TProjectFor
     privacyPolicyUrl: '',
     termsOfServiceUrl: '',
     mainImage: '',
-    screenshots: [],
+    screenshots: schemaDefault('screenshots'),
     tags: [],
     keywords: [],
     supportEmail,
     seoTitle: '',
     seoDescription: '',
-  };
+  } satisfies TEveryFormField;
 }
 
 /**
@@ -138,7 +140,7 @@ export function projectToFormValues(project: TProject): DefaultValues<TProjectFo
     supportEmail: source.supportEmail,
     seoTitle: source.seoTitle ?? '',
     seoDescription: source.seoDescription ?? '',
-  };
+  } satisfies TEveryFormField;
 }
 
 /**

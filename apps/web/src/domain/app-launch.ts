@@ -1,6 +1,6 @@
 import type { TLaunch } from '@vitrina/shared/builds/build.schemas';
 import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
-import { apiClient } from './api-client';
+import { apiClient } from '../lib/api-client';
 
 /**
  * POST /api/project/{idOrSlug}/launch: where the browser goes to open an app Vitrina hosts (its

@@ -1,6 +1,6 @@
 import { type TProjectStatus, toProjectStatus } from '@vitrina/shared/projects/statuses';
 import { useTranslation } from 'react-i18next';
-import { cn } from './cn';
+import { cn } from '../ui/cn';
 
 // One colour per status everywhere: published green, draft yellow, pending review blue, rejected red, suspended gray.
 const TONES: Record<TProjectStatus, { box: string; dot: string }> = {

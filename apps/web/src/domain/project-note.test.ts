@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
-import { i18n } from './i18n';
 import { projectNoteText } from './project-note';
 
 beforeAll(() => {

@@ -1,5 +1,5 @@
 import type { TProjectNoteCode } from '@vitrina/shared/projects/statuses';
-import { i18n } from './i18n';
+import { i18n } from '../lib/i18n';
 
 /**
  * The note shown on a project: one the product wrote (a code, read in the page's language) or the

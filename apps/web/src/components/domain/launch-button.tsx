@@ -2,11 +2,11 @@ import type { TLaunch } from '@vitrina/shared/builds/build.schemas';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LaunchAddressError, openInNewTab } from '../../domain/app-launch';
 import { getErrorMessage } from '../../lib/api-client';
-import { LaunchAddressError, openInNewTab } from '../../lib/app-launch';
 import { toast } from '../../lib/toast';
-import { Button, type TButtonSize, type TButtonVariant } from './button';
-import { ToastMessage } from './toast-message';
+import { Button, type TButtonSize, type TButtonVariant } from '../ui/button';
+import { ToastMessage } from '../ui/toast-message';
 
 interface LaunchButtonProps {
   /** Asks the server where to go (the app's launch or a build's preview). */
@@ -45,7 +45,7 @@ function BlockedMessage({ url }: { url: string }) {
 
 /**
  * Opens an app Vitrina hosts in a new tab: the tab opens on the click, goes to the address the
- * server gives, and never holds a handle on this window (lib/app-launch). A failure closes the tab
+ * server gives, and never holds a handle on this window (domain/app-launch). A failure closes the tab
  * and says why in a toast.
  */
 export function LaunchButton({

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
-import { ApiError } from './api-client';
-import { i18n } from './i18n';
 import { REFUND_ERROR_CODES, refundErrorCode, refundErrorMessage } from './refund-errors';
 
 beforeAll(async () => {

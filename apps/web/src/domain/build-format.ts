@@ -1,6 +1,6 @@
 import type { TBuild, TBuildFailure } from '@vitrina/shared/builds/build.schemas';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../lib/file-size';
 
 /** A text to show: a key of the common namespace and the values it is filled with. */
 export interface TKeyedText {

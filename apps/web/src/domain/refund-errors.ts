@@ -1,5 +1,5 @@
-import { ApiError, getErrorMessage } from './api-client';
-import { i18n } from './i18n';
+import { ApiError, getErrorMessage } from '../lib/api-client';
+import { i18n } from '../lib/i18n';
 
 /**
  * The refund and ledger refusals the screens word themselves (common `refundErrors.<CODE>`), so the

@@ -2,7 +2,7 @@ import LogIn from 'lucide-react/icons/log-in';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { rememberRedirectAfterLogin } from '../../lib/login-redirect';
-import { cn } from './cn';
+import { cn } from '../ui/cn';
 
 interface LoginPromptProps {
   /** The link's text ('Iniciar sesión'). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { shortSha } from '../../lib/build-display';
-import { cn } from './cn';
+import { shortSha } from '../../domain/build-display';
+import { cn } from '../ui/cn';
 
 interface CommitLinkProps {
   sha: string;

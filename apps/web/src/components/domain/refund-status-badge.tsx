@@ -1,6 +1,6 @@
 import type { TRefundStatus } from '@vitrina/shared/payments/refund.schemas';
 import { useTranslation } from 'react-i18next';
-import { cn } from './cn';
+import { cn } from '../ui/cn';
 
 // What people read of a refund: APPROVED and PENDING are both 'approved, under way'.
 const TONES: Record<TRefundStatus, { box: string; dot: string }> = {

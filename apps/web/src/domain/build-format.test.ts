@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 import { formatBuildDate, shortSha } from './build-display';
 import { buildFailureText, buildFilesText } from './build-format';
-import { i18n } from './i18n';
 
 beforeAll(() => {
   i18n.addResourceBundle('en', 'common', enCommon);
