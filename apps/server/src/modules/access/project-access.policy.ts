@@ -10,8 +10,6 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, isSelf, type TActor } from './actor';
 
-export type { TActor } from './actor';
-
 /**
  * What an actor may want to do with one project. Routes declare who may call them at all (visitor,
  * signed in, role); this policy decides for the particular project, and is the only place that does.
@@ -178,8 +176,6 @@ export function createProjectAccess(db: TDb) {
     /** Whether the actor may do this with a list of projects (no error). */
     canList: (actor: TActor, action: TProjectListAction, listing: TProjectListing) =>
       listRefusal(actor, action, listing) === null,
-    /** Its developer or an admin: they see every status, the reviewer's note, the app's address. */
-    isPrivileged,
   };
 }
 
