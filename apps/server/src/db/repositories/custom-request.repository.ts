@@ -35,6 +35,16 @@ export function createCustomRequestRepository(db: TDb) {
       return { rows, total: Number(total?.n ?? 0) };
     },
 
+    /** A request's id and who sent it (null: a visitor), or null when there is none. */
+    async find(id: string) {
+      const [row] = await db
+        .select({ id: customRequests.id, userId: customRequests.userId })
+        .from(customRequests)
+        .where(eq(customRequests.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** A request's attached file, or null when it has none. */
     async findAttachment(id: string) {
       const [row] = await db

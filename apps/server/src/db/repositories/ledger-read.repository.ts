@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { num } from '../../lib/paging';
 import type { TDb } from '../client';
 import { users } from '../tables/accounts';
@@ -109,16 +109,6 @@ export function createLedgerReadRepository(db: TDb) {
         .from(users)
         .where(inArray(users.id, ids))
         .orderBy(asc(users.name));
-    },
-
-    /** Whether the account is a developer's. */
-    async isDeveloper(id: string) {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), eq(users.role, 'developer')))
-        .limit(1);
-      return Boolean(row);
     },
 
     /** Σ of the positive balances (what is owed to developers) and how many developers are owed. */

@@ -1,8 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { type TUserRow, users } from '../schema';
 
 export type TNewUser = typeof users.$inferInsert;
+
+/** An account the lookup leaves out (the one asking: its own address or profile is not taken). */
+type TExcept = { except?: string };
+const unlessExcepted = (condition: SQL, { except }: TExcept) =>
+  except === undefined ? condition : and(condition, ne(users.id, except));
 
 export function createUserRepository(db: TDb) {
   return {
@@ -10,19 +15,27 @@ export function createUserRepository(db: TDb) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
-    async findByEmail(email: string): Promise<TUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-      return row ?? null;
-    },
-    async findByMerchantId(merchantId: string): Promise<TUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.paypalMerchantId, merchantId)).limit(1);
-      return row ?? null;
-    },
-    async findByGithubProfile(profile: string): Promise<TUserRow | null> {
+    async findByEmail(email: string, options: TExcept = {}): Promise<TUserRow | null> {
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.githubProfile}) = ${profile.toLowerCase()}`)
+        .where(unlessExcepted(eq(users.email, email.toLowerCase()), options))
+        .limit(1);
+      return row ?? null;
+    },
+    async findByMerchantId(merchantId: string, options: TExcept = {}): Promise<TUserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(unlessExcepted(eq(users.paypalMerchantId, merchantId), options))
+        .limit(1);
+      return row ?? null;
+    },
+    async findByGithubProfile(profile: string, options: TExcept = {}): Promise<TUserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(unlessExcepted(sql`lower(${users.githubProfile}) = ${profile.toLowerCase()}`, options))
         .limit(1);
       return row ?? null;
     },

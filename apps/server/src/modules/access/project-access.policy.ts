@@ -1,4 +1,3 @@
-import type { TRole } from '@vitrina/shared/auth/roles';
 import { commentsOpen } from '@vitrina/shared/projects/statuses';
 import type { TDb } from '../../db/client';
 import { createEngagementRepository } from '../../db/repositories/engagement.repository';
@@ -9,9 +8,7 @@ import {
 } from '../../db/repositories/project.repository';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
-
-/** Who asks about a project: an account with its role, or a visitor (null). */
-export type TActor = { id: string; role: TRole } | null;
+import { isAdmin, isSelf, type TActor } from './actor';
 
 /**
  * What an actor may want to do with one project. Routes declare who may call them at all (visitor,
@@ -26,11 +23,23 @@ export type TActor = { id: string; role: TRole } | null;
  * - `open`: use the app itself (its address, its files): free while published, paid for (or claimed)
  *   whatever its status since, its developer or an admin.
  * - `countView`: a look at it counts as a view in its figures.
+ * - `seeReview`: see what its developer and its reviewers see: the reviewer's note, the changes
+ *   waiting for review, the repository's check: its developer or an admin.
+ * - `preview`: open one of its builds on the app's own host before (or besides) the one the store
+ *   serves: its developer or an admin.
+ * - `decideAsAdmin`: change its status as its reviewer (the admin's transitions; a rejection needs
+ *   a reason) and take it down at once even when it is paid or sold: an admin.
+ * - `editAsAdmin`: edit it as its reviewer (applied at once, status kept, the commission override
+ *   honoured): an admin who is not its developer (their own app's edit is a developer's edit).
  */
 export type TProjectAction =
   | 'find'
   | 'view'
   | 'manage'
+  | 'seeReview'
+  | 'preview'
+  | 'decideAsAdmin'
+  | 'editAsAdmin'
   | 'rate'
   | 'comment'
   | 'favorite'
@@ -42,8 +51,19 @@ export type TProjectAction =
 
 const projectNotFound = () => new AppError('NOT_FOUND', 'project.notFound');
 
-const isAdmin = (actor: TActor) => actor?.role === 'admin';
-const isOwner = (actor: TActor, { project }: TProjectWithDeveloper) => actor?.id === project.developerId;
+/**
+ * What an actor may do with a list of projects rather than one: every developer's (`developerId`
+ * null: the all-projects list) or one developer's (their page, their dashboard).
+ * - `seeUnpublished`: see the list's apps in every status, with the reviewer's notes (and, on a
+ *   developer's list, their deletion requests and waiting changes): that developer, or an admin;
+ *   the list of every developer's apps: an admin. Anyone else sees the published apps only.
+ */
+export type TProjectListAction = 'seeUnpublished';
+
+/** The projects a list is made of: one developer's, or everyone's (null). */
+export type TProjectListing = { developerId: string | null };
+
+const isOwner = (actor: TActor, { project }: TProjectWithDeveloper) => isSelf(actor, project.developerId);
 /** Its developer and admins see and may do everything with a project, whatever its status. */
 const isPrivileged = (actor: TActor, item: TProjectWithDeveloper) => isOwner(actor, item) || isAdmin(actor);
 const isListed = (actor: TActor, item: TProjectWithDeveloper) =>
@@ -107,6 +127,22 @@ export function createProjectAccess(db: TDb) {
         return (await bought(actor, item)) ? null : forbidden();
       case 'countView':
         return project.status === 'PUBLISHED' && !isPrivileged(actor, item) ? null : forbidden();
+      case 'seeReview':
+      case 'preview':
+        return isPrivileged(actor, item) ? null : forbidden();
+      case 'decideAsAdmin':
+        return isAdmin(actor) ? null : forbidden();
+      case 'editAsAdmin':
+        return isAdmin(actor) && !isOwner(actor, item) ? null : forbidden();
+    }
+  }
+
+  /** Why the actor may not do this with a list of projects, as the error to answer; null when they may. */
+  function listRefusal(actor: TActor, action: TProjectListAction, listing: TProjectListing) {
+    switch (action) {
+      case 'seeUnpublished':
+        if (isAdmin(actor)) return null;
+        return listing.developerId !== null && isSelf(actor, listing.developerId) ? null : forbidden();
     }
   }
 
@@ -136,8 +172,10 @@ export function createProjectAccess(db: TDb) {
       await authorize(actor, action, item);
       return item;
     },
-    /** Its developer or an admin: they see every status, the reviewer's note, the app's address. */
-    isPrivileged,
+    listRefusal,
+    /** Whether the actor may do this with a list of projects (no error). */
+    canList: (actor: TActor, action: TProjectListAction, listing: TProjectListing) =>
+      listRefusal(actor, action, listing) === null,
   };
 }
 

@@ -97,7 +97,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminUser, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.updateUser(adminId(request), request.params.id, request.body),
+    async (request) => service.updateUser(requireAuth(request).user, request.params.id, request.body),
   );
 
   app.get(

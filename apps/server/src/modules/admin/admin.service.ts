@@ -23,6 +23,7 @@ import type { users } from '../../db/tables/accounts';
 import { AppError } from '../../lib/app-error';
 import { bpsToRate, rateToBps } from '../../lib/money';
 import { pageOf } from '../../lib/paging';
+import { createAccountAccess, type TActor } from '../access';
 import { changeProjectStatus } from '../projects/project-status';
 
 type TUserRow = typeof users.$inferSelect;
@@ -50,6 +51,7 @@ export function createAdminService(deps: TAppDeps) {
   const ledger = createLedgerReadRepository(db);
   const revisions = createProjectRevisionRepository(db);
   const githubChecks = createGithubCheckRepository(db);
+  const accounts = createAccountAccess(db);
 
   return {
     async overview(): Promise<TAdminOverview> {
@@ -155,10 +157,10 @@ export function createAdminService(deps: TAppDeps) {
     },
 
     /** Verified, internal and commission rate: set by admins on developer accounts only. */
-    async updateUser(adminId: string, id: string, change: TAdminUserUpdate): Promise<TAdminUser> {
+    async updateUser(admin: NonNullable<TActor>, id: string, change: TAdminUserUpdate): Promise<TAdminUser> {
       const found = await repo.findUser(id);
       if (!found) throw new AppError('NOT_FOUND', 'admin.userNotFound');
-      if (found.user.role !== 'developer') throw new AppError('FORBIDDEN', 'admin.developerOnly');
+      accounts.authorize(admin, 'setDeveloperTerms', found.user);
       const values: Partial<TUserRow> = { updatedAt: clock.now() };
       if (change.verified !== undefined) values.verified = change.verified;
       if (change.isInternal !== undefined) values.isInternal = change.isInternal;
@@ -167,7 +169,7 @@ export function createAdminService(deps: TAppDeps) {
       await db.transaction(async (tx) => {
         await createUserRepository(tx).update(id, values);
         await writeAudit(tx, {
-          actorId: adminId,
+          actorId: admin.id,
           action: 'user.updated',
           entityType: 'user',
           entityId: id,

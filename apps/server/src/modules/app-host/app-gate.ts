@@ -5,7 +5,7 @@ import {
   createProjectRepository,
   type TProjectWithDeveloper,
 } from '../../db/repositories/project.repository';
-import { createProjectAccess } from '../access/project-access.policy';
+import { createProjectAccess } from '../access';
 import { createAppTokens, type TAppSession, type TAppTokens } from './app-tokens';
 
 /** How long a person's right to an app, once checked, is trusted before it is checked again. */
@@ -22,7 +22,7 @@ const VERIFIED_SESSIONS_MAX = 50_000;
  * Who may open an app on its own host, decided by the project access policy (`open`): visitors
  * only where the policy lets anyone in (a free app); otherwise the person an app session names,
  * whose right is checked again at most once a minute; a preview session (a pinned build) only
- * while that person is the app's developer or an admin.
+ * while the policy lets that person `preview` the app (its developer, an admin).
  */
 export function createAppGate(
   deps: Pick<TAppDeps, 'db' | 'clock' | 'appTokenSecret' | 'config' | 'changes'>,
@@ -62,11 +62,11 @@ export function createAppGate(
   const entitlementKey = (session: Pick<TAppSession, 'personId' | 'projectId' | 'buildId'>) =>
     `${session.personId}\n${session.projectId}\n${session.buildId ? 'preview' : 'open'}`;
 
-  /** The policy's answer for the person now: `open`, or privileged for a preview. */
+  /** The policy's answer for the person now: `open`, or `preview` for a preview session. */
   async function decide(personId: string, item: TProjectWithDeveloper, preview: boolean) {
     const person = await repository.findPerson(personId);
     if (!person) return false;
-    return preview ? access.isPrivileged(person, item) : access.can(person, 'open', item);
+    return access.can(person, preview ? 'preview' : 'open', item);
   }
 
   async function cleanUpNow() {

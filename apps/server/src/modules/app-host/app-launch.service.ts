@@ -1,9 +1,8 @@
 import type { TLaunch } from '@vitrina/shared/builds/build.schemas';
 import type { TAppDeps } from '../../app-deps';
-import { createHostedAppRepository } from '../../db/repositories/hosted-app.repository';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
-import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { createBuildAccess, createProjectAccess, type TActor } from '../access';
 import { LAUNCH_PATH } from './app-host-routing';
 import { createAppTokens } from './app-tokens';
 
@@ -14,7 +13,7 @@ import { createAppTokens } from './app-tokens';
  */
 export function createAppLaunchService(deps: TAppDeps) {
   const access = createProjectAccess(deps.db);
-  const repository = createHostedAppRepository(deps.db);
+  const builds = createBuildAccess(deps.db);
   const tokens = createAppTokens(deps.appTokenSecret, deps.clock);
   const product = { product: deps.config.PRODUCT_NAME };
 
@@ -51,12 +50,8 @@ export function createAppLaunchService(deps: TAppDeps) {
 
     /** Any READY build of a project, for its developer or an admin (a look before or after review). */
     async launchBuild(actor: NonNullable<TActor>, buildId: string): Promise<TLaunch> {
-      const build = await repository.findBuild(buildId);
-      const buildNotFound = new AppError('NOT_FOUND', 'appHost.buildNotFound');
-      if (!build) throw buildNotFound;
-      const item = await access.load(build.projectId);
-      // To anyone else the builds of a project do not exist.
-      if (!access.isPrivileged(actor, item)) throw buildNotFound;
+      // To anyone the policy does not let preview the project, its builds do not exist.
+      const { build, project: item } = await builds.loadFor(buildId, actor, 'preview');
       if (build.status !== 'READY') throw new AppError('NO_HOSTED_BUILD', 'appHost.buildNotReady');
       return launchUrl(actor, item.project, build.id, true);
     },

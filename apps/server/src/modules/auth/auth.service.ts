@@ -18,6 +18,7 @@ import type { TUserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
+import { createAccountAccess, signInAction } from '../access';
 import { lookupProfile, recordCheck } from '../github-checks/github-checks';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordMails } from './password-mails';
@@ -35,13 +36,14 @@ export function createAuthService(deps: TAppDeps) {
   const sessionRepo = createSessionRepository(db);
   const mails = createPasswordMails(config);
   const throttle = createLoginThrottle(deps);
+  const accounts = createAccountAccess(db);
 
   const openSession = createSessionStarter(deps);
   const startSession = (user: TUserRow, userAgent: string | null) => openSession(db, user, userAgent);
 
   async function assertEmailFree(email: string, exceptUserId?: string) {
-    const existing = await userRepo.findByEmail(email);
-    if (existing && existing.id !== exceptUserId) throw DUPLICATE_ERRORS.users_email_key?.();
+    if (await userRepo.findByEmail(email, { except: exceptUserId }))
+      throw DUPLICATE_ERRORS.users_email_key?.();
   }
 
   /** Inserts the account, turning a lost race on a unique column into the same 409 as the pre-check. */
@@ -119,7 +121,8 @@ export function createAuthService(deps: TAppDeps) {
       const ticket = user ? await throttle.reserve(user.id, clientAddress) : null;
       // Verify against a dummy hash when there is no account, so both cases take the same time.
       const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
-      if (!user || !valid || user.role !== input.type) {
+      // The right password signs an account in only through the door of its own type.
+      if (!user || !valid || !accounts.can(user, signInAction(input.type), user)) {
         throw input.type === 'admin'
           ? new AppError('INVALID_CREDENTIALS', 'auth.invalidAdminCredentials')
           : new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
@@ -169,12 +172,12 @@ export function createAuthService(deps: TAppDeps) {
     async becomeDeveloper(userId: string, input: TBecomeDeveloperRequest) {
       const user = await userRepo.findById(userId);
       if (!user) throw unauthenticated();
-      if (user.role !== 'user') throw new AppError('FORBIDDEN', 'auth.alreadyDeveloper');
+      accounts.authorize(user, 'becomeDeveloper', user);
       const githubProfile = normalizeGithubProfile(input.githubProfile) as string;
-      const sameMerchant = await userRepo.findByMerchantId(input.paypalMerchantId);
-      if (sameMerchant && sameMerchant.id !== userId) throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
-      const sameGithub = await userRepo.findByGithubProfile(githubProfile);
-      if (sameGithub && sameGithub.id !== userId) throw DUPLICATE_ERRORS.users_github_profile_key?.();
+      if (await userRepo.findByMerchantId(input.paypalMerchantId, { except: userId }))
+        throw DUPLICATE_ERRORS.users_paypal_merchant_id_key?.();
+      if (await userRepo.findByGithubProfile(githubProfile, { except: userId }))
+        throw DUPLICATE_ERRORS.users_github_profile_key?.();
       const deferred = await lookupProfile(deps, githubProfile);
       try {
         return await db.transaction(async (tx) => {

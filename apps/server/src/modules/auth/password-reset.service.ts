@@ -9,6 +9,7 @@ import { createUserRepository } from '../../db/repositories/user.repository';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
+import { createAccountAccess } from '../access';
 import { createPasswordMails } from './password-mails';
 import { createSessionStarter } from './session-starter';
 
@@ -32,6 +33,7 @@ export function createPasswordResetService(deps: TAppDeps) {
   const links = createPasswordResetRepository(db);
   const mails = createPasswordMails(config);
   const openSession = createSessionStarter(deps);
+  const accounts = createAccountAccess(db);
 
   return {
     /**
@@ -51,7 +53,8 @@ export function createPasswordResetService(deps: TAppDeps) {
         await repo.lockUser(userId);
         const recent = await repo.countSince(userId, new Date(now.getTime() - ACCOUNT_WINDOW_MS));
         await repo.deleteOlderThan(userId, new Date(now.getTime() - KEEP_MS));
-        if (!user || user.role === 'admin' || recent >= config.RATE_LIMIT_PASSWORD_RESET_ACCOUNT_MAX) return;
+        if (!user || !accounts.can(null, 'getResetLink', user)) return;
+        if (recent >= config.RATE_LIMIT_PASSWORD_RESET_ACCOUNT_MAX) return;
         await repo.voidLive(user.id, now);
         const token = createToken();
         await repo.insert({

@@ -8,13 +8,11 @@ import { createBuildRepository } from '../../db/repositories/build.repository';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
-import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { createBuildAccess, createProjectAccess, type TActor } from '../access';
 import { toBuild, toHostedBuild } from './build.mapper';
 
 const BUILD_LIST_LIMIT = 50;
 const PENDING_LIST_LIMIT = 200;
-
-const buildNotFound = () => new AppError('NOT_FOUND', 'build.notFound');
 
 /** Refuses to publish a paid app that has no approved build Vitrina hosts. */
 export function assertPublishable(project: Pick<TProjectRow, 'priceCents' | 'currentBuildId'>) {
@@ -41,15 +39,7 @@ export function createBuildService(deps: TAppDeps) {
   const { db, clock } = deps;
   const repo = createBuildRepository(db);
   const access = createProjectAccess(db);
-
-  /** A build with its project, for someone who may manage that project (404 otherwise). */
-  async function loadManaged(buildId: string, viewer: NonNullable<TActor>) {
-    const found = await repo.find(buildId);
-    if (!found) throw buildNotFound();
-    const item = await access.load(found.build.projectId);
-    if (!(await access.can(viewer, 'manage', item))) throw buildNotFound();
-    return { ...found, item };
-  }
+  const buildAccess = createBuildAccess(db);
 
   return {
     async list(projectIdOrSlug: string, viewer: NonNullable<TActor>) {
@@ -97,7 +87,7 @@ export function createBuildService(deps: TAppDeps) {
     },
 
     async detail(buildId: string, viewer: NonNullable<TActor>): Promise<TBuildDetail> {
-      const { build, createdByName, item } = await loadManaged(buildId, viewer);
+      const { build, createdByName, project: item } = await buildAccess.loadFor(buildId, viewer, 'read');
       const files = await repo.files(build.id);
       return {
         ...toBuild(build, createdByName, item.project.currentBuildId),
@@ -126,7 +116,7 @@ export function createBuildService(deps: TAppDeps) {
      * unless a newer approved build is current already.
      */
     async approve(buildId: string, admin: NonNullable<TActor>) {
-      const { build, item } = await loadManaged(buildId, admin);
+      const { build, project: item } = await buildAccess.loadFor(buildId, admin, 'review');
       if (build.status !== 'READY' || build.review !== 'PENDING')
         throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
       const now = clock.now();
@@ -149,7 +139,7 @@ export function createBuildService(deps: TAppDeps) {
     },
 
     async reject(buildId: string, admin: NonNullable<TActor>, note: string) {
-      const { build, item } = await loadManaged(buildId, admin);
+      const { build, project: item } = await buildAccess.loadFor(buildId, admin, 'review');
       if (build.status !== 'READY' || build.review !== 'PENDING')
         throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
       await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { attachment as contentDisposition } from '../../lib/csv';
 import { errorResponses, ZBinary, ZUuidParam } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
+import { viewerOf } from '../../plugins/auth';
 import { detectAttachmentType, safeFileName } from './attachment-type';
 
 const tooLarge = () =>
@@ -147,7 +148,7 @@ export async function customRequestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await service.attachment(request.params.id);
+      const file = await service.attachment(viewerOf(request), request.params.id);
       return reply
         .header('content-type', file.type)
         .header('content-disposition', contentDisposition(file.name))

@@ -11,6 +11,7 @@ import { createMailOutboxRepository } from '../../db/repositories/mail-outbox.re
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { publicBaseUrl } from '../../lib/public-url';
+import { createCustomRequestAccess, type TActor } from '../access';
 import { enqueueMail } from '../mail/mail-outbox';
 import { customRequestMail } from '../mail/mail-templates';
 
@@ -29,6 +30,7 @@ export function createCustomRequestService(deps: TAppDeps) {
   const publicUrl = publicBaseUrl(config);
   const repo = createCustomRequestRepository(db);
   const outbox = createMailOutboxRepository(db);
+  const access = createCustomRequestAccess(db);
 
   return {
     /** Stores the request and queues its e-mail in one transaction: stored means it will be sent. */
@@ -106,7 +108,9 @@ export function createCustomRequestService(deps: TAppDeps) {
       };
     },
 
-    async attachment(id: string) {
+    /** A request's attached file, for someone who may read the request (404 when it has none). */
+    async attachment(viewer: TActor, id: string) {
+      await access.loadFor(id, viewer, 'read');
       const found = await repo.findAttachment(id);
       if (!found) throw new AppError('NOT_FOUND', 'error.notFound');
       return found;

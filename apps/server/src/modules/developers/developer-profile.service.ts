@@ -1,20 +1,17 @@
 import type { TDeveloperProfile, TMyCommission } from '@vitrina/shared/developers/developer.schemas';
 import type { TAppDeps } from '../../app-deps';
-import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TUserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
-import { isUuid } from '../../lib/public-url';
+import { createAccountAccess, type TActor } from '../access';
 
 /** A developer's public profile and the commission that applies to them. */
 export function createDeveloperProfileService(deps: TAppDeps) {
-  const users = createUserRepository(deps.db);
+  const accounts = createAccountAccess(deps.db);
 
   return {
     /** Only developer accounts have a public profile; any other id is not found. */
-    async publicProfile(id: string): Promise<TDeveloperProfile> {
-      const developer = isUuid(id) ? await users.findById(id) : null;
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
+    async publicProfile(viewer: TActor, id: string): Promise<TDeveloperProfile> {
+      const developer = await accounts.loadFor(id, viewer, 'showAsDeveloper');
       const { name, githubProfile, isInternal, verified } = developer;
       return { id: developer.id, name, githubProfile, isInternal, verified };
     },

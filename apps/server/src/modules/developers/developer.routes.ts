@@ -2,7 +2,7 @@ import { ZDeveloperProfile, ZMyCommission } from '@vitrina/shared/developers/dev
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZUuidParam } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth, viewerOf } from '../../plugins/auth';
 
 export async function developerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +40,6 @@ export async function developerRoutes(fastify: FastifyInstance) {
         response: { 200: ZDeveloperProfile, ...errorResponses(400, 404) },
       },
     },
-    async (request) => service.publicProfile(request.params.id),
+    async (request) => service.publicProfile(viewerOf(request), request.params.id),
   );
 }

@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client';
 import { createEngagementRepository } from '../../db/repositories/engagement.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
-import { createProjectAccess } from '../access/project-access.policy';
+import { createProjectAccess } from '../access';
 import { toProjectCard } from '../projects/project.mapper';
 
 type TActor = { id: string; role: TRole; name: string };

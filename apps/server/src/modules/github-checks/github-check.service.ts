@@ -68,8 +68,7 @@ export function createGithubCheckService(deps: TAppDeps) {
      */
     async updateProfile(userId: string, profile: string) {
       const githubProfile = normalizeGithubProfile(profile) as string;
-      const same = await users.findByGithubProfile(githubProfile);
-      if (same && same.id !== userId) throw duplicateGithub();
+      if (await users.findByGithubProfile(githubProfile, { except: userId })) throw duplicateGithub();
       const deferred = await lookupProfile(deps, githubProfile);
       try {
         await db.transaction(async (tx) => {

@@ -90,10 +90,7 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
         response: { 200: ZDeveloperLedger, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      await service.assertDeveloper(request.params.id);
-      return service.ledgerOf(request.params.id, request.query);
-    },
+    async (request) => service.developerLedger(me(request), request.params.id, request.query),
   );
 
   app.post(

@@ -10,9 +10,8 @@ import { createGithubCheckRepository } from '../../db/repositories/github-check.
 import { createLedgerRepository } from '../../db/repositories/ledger.repository';
 import { createLedgerReadRepository } from '../../db/repositories/ledger-read.repository';
 import { createPayoutRepository } from '../../db/repositories/payout.repository';
-import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
-import { isUuid } from '../../lib/public-url';
+import { createPayoutAccess, type TActor } from '../access';
 
 type TEntry = Awaited<ReturnType<ReturnType<typeof createLedgerReadRepository>['entries']>>[number];
 
@@ -38,15 +37,14 @@ const toEntry = (entry: TEntry): TLedgerEntry => ({
 export function createLedgerService(deps: TAppDeps) {
   const { db } = deps;
   const read = createLedgerReadRepository(db);
-
-  /** 404 unless the id names a developer's account. */
-  async function assertDeveloper(id: string) {
-    if (!isUuid(id) || !(await read.isDeveloper(id)))
-      throw new AppError('NOT_FOUND', 'ledger.developerNotFound');
-  }
+  const access = createPayoutAccess(db);
 
   return {
-    assertDeveloper,
+    /** A developer's ledger as someone who may read it sees it (404 when the id names no developer). */
+    async developerLedger(actor: TActor, developerId: string, query: { page: number; size: number }) {
+      await access.loadFor(developerId, actor, 'readLedger');
+      return this.ledgerOf(developerId, query);
+    },
 
     /** One page of the developer's entries (newest first) with balance, what is payable and owed. */
     async ledgerOf(developerId: string, query: { page: number; size: number }): Promise<TDeveloperLedger> {

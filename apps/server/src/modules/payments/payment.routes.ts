@@ -152,7 +152,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         response: { 200: ZMerchantIdResponse, ...errorResponses(401, 404) },
       },
     },
-    async (request) => service.merchantIdOf(request.params.id),
+    async (request) => service.merchantIdOf(actorOf(request), request.params.id),
   );
 
   app.get(

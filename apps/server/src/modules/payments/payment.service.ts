@@ -1,4 +1,3 @@
-import type { TRole } from '@vitrina/shared/auth/roles';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type {
   TCaptureOrderResponse,
@@ -14,16 +13,12 @@ import { writeAudit } from '../../db/audit';
 import { createPaymentRepository, type TSaleRow } from '../../db/repositories/payment.repository';
 import { createUserRepository } from '../../db/repositories/user.repository';
 import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
-import { createProjectAccess } from '../access/project-access.policy';
+import { createAccountAccess, createOrderAccess, createProjectAccess, type TActor } from '../access';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';
-
-type TActor = { id: string; role: TRole };
-
-const orderNotFound = () => new AppError('NOT_FOUND', 'payment.orderNotFound');
 
 const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
   saleId: sale.id,
@@ -44,19 +39,14 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
   const access = createProjectAccess(db);
+  const orders = createOrderAccess(db, provider.name);
+  const accounts = createAccountAccess(db);
   const users = createUserRepository(db);
   const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log);
 
-  /** The order the actor created (admins may read any); someone else's order does not exist for them. */
-  async function loadOwnOrder(providerOrderId: string, actor: TActor) {
-    const order = await repo.findOrder(provider.name, providerOrderId);
-    if (!order || (order.userId !== actor.id && actor.role !== 'admin')) throw orderNotFound();
-    return order;
-  }
-
   return {
     async createOrder(
-      actor: TActor,
+      actor: NonNullable<TActor>,
       input: { projectId: string; buyer?: TCheckoutBuyer },
     ): Promise<TCreateOrderResponse> {
       const { project } = await access.loadFor(input.projectId, actor, 'buy');
@@ -131,12 +121,11 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
      * together or again. Only a capture the provider confirms creates a sale and grants access.
      */
     async captureOrder(
-      actor: TActor,
+      actor: NonNullable<TActor>,
       providerOrderId: string,
       options: { simulate?: 'decline' },
     ): Promise<TCaptureOrderResponse> {
-      const order = await loadOwnOrder(providerOrderId, actor);
-      if (order.userId !== actor.id) throw forbidden();
+      const order = await orders.loadFor(providerOrderId, actor, 'capture');
       if (options.simulate && provider.name !== 'sandbox')
         throw new AppError('BAD_REQUEST', 'error.validation');
       const answer = (sale: TSaleRow | null, status: 'COMPLETED' | 'PENDING'): TCaptureOrderResponse => ({
@@ -187,8 +176,8 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       throw captureError(null);
     },
 
-    async getOrderStatus(actor: TActor, providerOrderId: string): Promise<TOrderStatusResponse> {
-      const order = await loadOwnOrder(providerOrderId, actor);
+    async getOrderStatus(actor: NonNullable<TActor>, providerOrderId: string): Promise<TOrderStatusResponse> {
+      const order = await orders.loadFor(providerOrderId, actor, 'read');
       // An order the server has not seen completed may have been captured all the same (the
       // capture's answer was lost): the provider's word settles it before the buyer is told.
       const sale =
@@ -213,24 +202,26 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
      * order. Figures sent by the browser are ignored; an uncaptured order or someone else's is refused.
      */
     async registerSale(
-      actor: TActor,
+      actor: NonNullable<TActor>,
       input: { orderId?: string; saleId?: string; userId?: string; projectId: string },
     ): Promise<TSaleRecord> {
-      if (input.userId && input.userId !== actor.id) throw forbidden();
+      if (input.userId) orders.authorize(actor, 'register', { userId: input.userId });
       const reference = (input.orderId ?? input.saleId) as string;
       let order = await repo.findOrder(provider.name, reference);
       if (!order && isUuid(reference)) {
         const sale = await repo.findSale(reference);
         order = sale ? await repo.findOrderById(sale.orderId) : null;
       }
-      if (!order || order.userId !== actor.id) throw notCaptured();
+      if (!order) throw notCaptured();
+      orders.authorize(actor, 'confirm', order);
       const item = await access.load(input.projectId);
-      if (item.project.id !== order.projectId) throw notCaptured();
+      // An order for another app is not this app's purchase (whose it is was settled above).
+      if (order.projectId !== item.project.id) throw notCaptured();
       return toSaleRecord(await confirmedSale(order), order.providerOrderId);
     },
 
     /** `POST /api/project/purchase/{id}` (kept for existing clients): claims a free app, or confirms a paid one's order. */
-    async purchase(actor: TActor, idOrSlug: string, orderId?: string) {
+    async purchase(actor: NonNullable<TActor>, idOrSlug: string, orderId?: string) {
       const item = await access.load(idOrSlug);
       const { project } = item;
       const owned = await repo.hasPurchased(actor.id, project.id);
@@ -249,7 +240,9 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       }
       if (!orderId) throw new AppError('PAYMENT_REQUIRED', 'payment.purchaseRequiresPayment');
       const order = await repo.findOrder(provider.name, orderId);
-      if (!order || order.userId !== actor.id || order.projectId !== project.id) throw notCaptured();
+      if (!order) throw notCaptured();
+      orders.authorize(actor, 'confirm', order);
+      if (order.projectId !== project.id) throw notCaptured();
       const sale = await confirmedSale(order);
       return { projectId: project.id, saleId: sale.id };
     },
@@ -267,9 +260,8 @@ export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
       };
     },
 
-    async merchantIdOf(developerId: string) {
-      const developer = isUuid(developerId) ? await users.findById(developerId) : null;
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
+    async merchantIdOf(viewer: TActor, developerId: string) {
+      const developer = await accounts.loadFor(developerId, viewer, 'showAsDeveloper');
       return { paypalMerchantId: developer.paypalMerchantId };
     },
   };

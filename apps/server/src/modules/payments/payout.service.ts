@@ -7,11 +7,11 @@ import { createGithubCheckRepository } from '../../db/repositories/github-check.
 import { createLedgerRepository } from '../../db/repositories/ledger.repository';
 import { createPaymentRepository } from '../../db/repositories/payment.repository';
 import { createPayoutRepository, type TPayoutRow } from '../../db/repositories/payout.repository';
-import { createUserRepository } from '../../db/repositories/user.repository';
 import { uniqueViolation } from '../../db/unique-violation';
 import { PaymentProviderError, type TPaymentErrorKind } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
+import { createPayoutAccess, type TActor } from '../access';
 import { assertDeveloperChecked } from '../github-checks/github-checks';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
@@ -28,7 +28,6 @@ const OPEN_ATTEMPTS = 3;
 
 const inProgress = () => new AppError('PAYOUT_IN_PROGRESS', 'payment.payoutInProgress');
 const nothingOwed = () => new AppError('NOTHING_OWED', 'ledger.nothingOwed');
-const developerNotFound = () => new AppError('NOT_FOUND', 'ledger.developerNotFound');
 const saleNotFound = () => new AppError('NOT_FOUND', 'payment.saleNotFound');
 
 /** A developer's sales changed while their payout was being opened: it is opened again. */
@@ -43,7 +42,7 @@ class SalesChanged extends Error {}
 export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPayoutRepository(db);
-  const users = createUserRepository(db);
+  const access = createPayoutAccess(db);
 
   /**
    * The developer's payout under way, taken over by this caller when no process holds it (its
@@ -194,10 +193,8 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   }
 
   /** Pays the developer their positive balance (or finishes their payout under way), once. */
-  async function payDeveloper(admin: { id: string }, developerId: string) {
-    if (!isUuid(developerId)) throw developerNotFound();
-    const developer = await users.findById(developerId);
-    if (developer?.role !== 'developer') throw developerNotFound();
+  async function payDeveloper(admin: NonNullable<TActor>, developerId: string) {
+    const developer = await access.loadFor(developerId, admin, 'pay');
     await assertDeveloperChecked(db, developerId);
     const now = clock.now();
     const payout = (await resume(developerId, now)) ?? (await open(admin, developer, now));
@@ -234,7 +231,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
      * The spec's "pay this sale": pays the sale's developer their balance (a developer payout,
      * which settles this sale with their other unpaid ones).
      */
-    async paySale(admin: { id: string }, saleId: string) {
+    async paySale(admin: NonNullable<TActor>, saleId: string) {
       if (!isUuid(saleId)) throw saleNotFound();
       const payments = createPaymentRepository(db);
       const sale = await payments.findSale(saleId);

@@ -4,10 +4,7 @@ import type { TAppDeps } from '../../app-deps';
 import { createDeletionRequestRepository } from '../../db/repositories/deletion-request.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { toTsQueryWords } from '../../db/repositories/project-columns';
-import { createUserRepository } from '../../db/repositories/user.repository';
-import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/public-url';
-import type { TActor } from '../access/project-access.policy';
+import { createAccountAccess, createProjectAccess, type TActor } from '../access';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
 import { createProjectRevisionService } from './project-revision.service';
 
@@ -16,9 +13,9 @@ export function createProjectListings(deps: TAppDeps) {
   const { db } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
-  const users = createUserRepository(db);
+  const accounts = createAccountAccess(db);
+  const access = createProjectAccess(db);
   const revisions = createProjectRevisionService(deps);
-  const isAdmin = (viewer: TActor) => viewer?.role === 'admin';
 
   return {
     async listStore(query: TProjectListQuery) {
@@ -64,10 +61,8 @@ export function createProjectListings(deps: TAppDeps) {
     },
 
     async listByDeveloper(developerId: string, viewer: TActor) {
-      if (!isUuid(developerId)) throw new AppError('NOT_FOUND', 'error.notFound');
-      const includeAll = viewer?.id === developerId || isAdmin(viewer);
-      const developer = await users.findById(developerId);
-      if (developer?.role !== 'developer') throw new AppError('NOT_FOUND', 'error.notFound');
+      const developer = await accounts.loadFor(developerId, viewer, 'showAsDeveloper');
+      const includeAll = access.canList(viewer, 'seeUnpublished', { developerId });
       const rows = await repo.listByDeveloper(developerId, includeAll);
       const [requests, revisionStates] = includeAll
         ? await Promise.all([
@@ -102,10 +97,11 @@ export function createProjectListings(deps: TAppDeps) {
     },
 
     async listAll(viewer: TActor, page: number, size: number) {
-      const { rows, total } = await repo.listAll(!isAdmin(viewer), page, size);
+      const seeUnpublished = access.canList(viewer, 'seeUnpublished', { developerId: null });
+      const { rows, total } = await repo.listAll(!seeUnpublished, page, size);
       const totalPages = Math.ceil(total / size);
       return {
-        content: rows.map((row) => toDeveloperProject(row, { showObservations: isAdmin(viewer) })),
+        content: rows.map((row) => toDeveloperProject(row, { showObservations: seeUnpublished })),
         currentPage: page,
         totalPages,
         totalElements: total,

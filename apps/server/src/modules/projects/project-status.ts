@@ -1,4 +1,3 @@
-import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TProjectStatus } from '@vitrina/shared/projects/statuses';
 import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
@@ -6,10 +5,16 @@ import { createProjectRepository } from '../../db/repositories/project.repositor
 import type { TNewProject, TProjectRow } from '../../db/tables/catalogue';
 
 /**
+ * Which side of a project is asking for a status change: its reviewer (an admin) or its owner.
+ * Who counts as which is the project access policy's word (`decideAsAdmin`).
+ */
+export type TStatusSide = 'admin' | 'owner';
+
+/**
  * Who may move a project from one status to another. Admins review and moderate; owners resubmit
  * a draft or withdraw (suspend) their project.
  */
-const TRANSITIONS: Record<'admin' | 'owner', Partial<Record<TProjectStatus, readonly TProjectStatus[]>>> = {
+const TRANSITIONS: Record<TStatusSide, Partial<Record<TProjectStatus, readonly TProjectStatus[]>>> = {
   admin: {
     UNDER_REVIEW: ['PUBLISHED', 'DRAFT'],
     PENDING: ['PUBLISHED', 'DRAFT'],
@@ -26,9 +31,8 @@ const TRANSITIONS: Record<'admin' | 'owner', Partial<Record<TProjectStatus, read
   },
 };
 
-export function canTransition(actor: TRole | 'owner', from: TProjectStatus, to: TProjectStatus): boolean {
-  const table = actor === 'admin' ? TRANSITIONS.admin : actor === 'owner' ? TRANSITIONS.owner : {};
-  return table[from]?.includes(to) ?? false;
+export function canTransition(side: TStatusSide, from: TProjectStatus, to: TProjectStatus): boolean {
+  return TRANSITIONS[side][from]?.includes(to) ?? false;
 }
 
 /**

@@ -16,7 +16,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError } from '../../lib/app-error';
 import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { createProjectAccess, type TActor } from '../access';
 import { assertPublishable, hostedBuildOf } from '../builds/build.service';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks/github-checks';
 import { toProjectDetail } from './project.mapper';
@@ -42,7 +42,7 @@ export function createProjectService(deps: TAppDeps) {
 
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
   async function detail(item: TProjectWithDeveloper, viewer: TActor) {
-    const privileged = access.isPrivileged(viewer, item);
+    const privileged = await access.can(viewer, 'seeReview', item);
     const [hasAccess, comments, pendingRevision, check, hostedBuild] = await Promise.all([
       access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
@@ -83,7 +83,8 @@ export function createProjectService(deps: TAppDeps) {
   async function removeProject(id: string, viewer: NonNullable<TActor>) {
     const item = await access.loadFor(id, viewer, 'manage');
     if (item.project.status === 'SUSPENDED') throw locked();
-    if (viewer.role !== 'admin' && (item.project.priceCents > 0 || item.project.salesCount > 0)) {
+    const paidOrSold = item.project.priceCents > 0 || item.project.salesCount > 0;
+    if (paidOrSold && !(await access.can(viewer, 'decideAsAdmin', item))) {
       throw new AppError('DELETE_NEEDS_REQUEST', 'project.deleteNeedsRequest');
     }
     const note = { observations: null, observationsCode: 'SUSPENDED_BY_DEVELOPER' } as const;
@@ -174,7 +175,7 @@ export function createProjectService(deps: TAppDeps) {
       const deferred = recheck ? await lookupRepository(deps, input.sourceCodeUrl) : null;
       const keepCheck = (tx: typeof db) =>
         recheck ? recordCheck(tx, deps, subject, input.sourceCodeUrl, deferred) : Promise.resolve();
-      const byAdmin = viewer.role === 'admin' && viewer.id !== item.project.developerId;
+      const byAdmin = await access.can(viewer, 'editAsAdmin', item);
       if (!byAdmin && item.project.status === 'PUBLISHED') {
         await revisions.propose(item.project, viewer.id, input);
         await keepCheck(db);
@@ -214,13 +215,14 @@ export function createProjectService(deps: TAppDeps) {
       const from = item.project.status;
       const to = change.status;
       const reason = (change.reason || change.observations || '').trim() || null;
-      const actor = viewer.role === 'admin' ? 'admin' : 'owner';
-      if (actor === 'owner' && to === 'SUSPENDED') return removeProject(id, viewer);
-      if (actor === 'owner' && from === 'SUSPENDED') throw locked();
-      if (!canTransition(actor, from, to)) {
+      // Who counts as the reviewer (the admin's transitions) or as the owner is the policy's word.
+      const asAdmin = await access.can(viewer, 'decideAsAdmin', item);
+      if (!asAdmin && to === 'SUSPENDED') return removeProject(id, viewer);
+      if (!asAdmin && from === 'SUSPENDED') throw locked();
+      if (!canTransition(asAdmin ? 'admin' : 'owner', from, to)) {
         throw new AppError('STATUS_CHANGE_FORBIDDEN', 'project.statusChangeForbidden');
       }
-      if (actor === 'admin' && to === 'DRAFT' && !reason) {
+      if (asAdmin && to === 'DRAFT' && !reason) {
         throw fieldError('reason', 'project.rejectionReasonRequired');
       }
       if (to === 'PUBLISHED') {

@@ -11,12 +11,13 @@ import { createRefundRepository, type TRefundRow } from '../../db/repositories/r
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { isUuid } from '../../lib/public-url';
+import { createRefundAccess, type TActor } from '../access';
 import { alreadyDecided, createRefundService, refundNotFound } from './refund.service';
 import { toRefund } from './refund.view';
 import { enqueueRefundRefusedMail } from './refund-mails';
 import { createRefundProcessing } from './refund-processing';
 
-type TAdmin = { id: string };
+type TAdmin = NonNullable<TActor>;
 type TLog = Parameters<typeof createRefundProcessing>[1];
 
 const saleAlreadyRefunded = () => new AppError('SALE_ALREADY_REFUNDED', 'refund.saleAlreadyRefunded');
@@ -31,6 +32,7 @@ export function createRefundAdminService(deps: TAppDeps, log: TLog) {
   const repo = createRefundRepository(db);
   const processing = createRefundProcessing(deps, log);
   const { detailOf } = createRefundService(deps);
+  const access = createRefundAccess(db);
 
   /** Moves a REQUESTED refund to APPROVED, claimed by this caller (in the caller's transaction). */
   async function approveLocked(tx: TDb, refund: TRefundRow, admin: TAdmin, now: Date, note?: string) {
@@ -70,6 +72,7 @@ export function createRefundAdminService(deps: TAppDeps, log: TLog) {
       const claimed = await db.transaction(async (tx) => {
         const refund = await createRefundRepository(tx).lock(id);
         if (!refund) throw refundNotFound();
+        access.authorize(admin, 'decide', refund);
         if (refund.status === 'REJECTED' || refund.status === 'FAILED') throw alreadyDecided();
         // Approved already (a double click, a replay, another admin): its state is the answer.
         if (refund.status !== 'REQUESTED') return null;
@@ -85,6 +88,7 @@ export function createRefundAdminService(deps: TAppDeps, log: TLog) {
         const refunds = createRefundRepository(tx);
         const refund = await refunds.lock(id);
         if (!refund) throw refundNotFound();
+        access.authorize(admin, 'decide', refund);
         if (refund.status !== 'REQUESTED') throw alreadyDecided();
         const rejected = await refunds.update(
           id,

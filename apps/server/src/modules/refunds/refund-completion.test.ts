@@ -6,7 +6,7 @@ import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { paymentFixtures } from '../../../test/payment-fixtures';
 import { refundFixtures } from '../../../test/refund-fixtures';
 import { createPaymentRepository } from '../../db/repositories/payment.repository';
-import { createProjectAccess } from '../access/project-access.policy';
+import { createProjectAccess } from '../access';
 
 /** A full refund through the sandbox provider, and everything it undoes. */
 let t: TTestApp;

@@ -1,4 +1,3 @@
-import type { TRole } from '@vitrina/shared/auth/roles';
 import type { TDeveloperRefunds, TPurchaseRefund, TRefund } from '@vitrina/shared/payments/refund.schemas';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -6,12 +5,12 @@ import { createPaymentRepository } from '../../db/repositories/payment.repositor
 import { createRefundRepository } from '../../db/repositories/refund.repository';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { isUuid } from '../../lib/public-url';
-import { createProjectAccess } from '../access/project-access.policy';
+import { createProjectAccess, createRefundAccess, type TActor } from '../access';
 import { toPurchaseRefund, toRefund } from './refund.view';
 import { requestRefusal } from './refund-rules';
 
-type TActor = { id: string; role: TRole };
+/** A signed-in account (the routes declare who may call them). */
+type TSignedIn = NonNullable<TActor>;
 
 export const refundNotFound = () => new AppError('NOT_FOUND', 'refund.notFound');
 export const alreadyDecided = () => new AppError('REFUND_ALREADY_DECIDED', 'refund.alreadyDecided');
@@ -22,13 +21,7 @@ export function createRefundService(deps: TAppDeps) {
   const repo = createRefundRepository(db);
   const payments = createPaymentRepository(db);
   const access = createProjectAccess(db);
-
-  /** A refund of the developer's apps; anyone else's does not exist for them. */
-  async function ownRefund(actor: TActor, id: string) {
-    const refund = isUuid(id) ? await repo.find(id) : null;
-    if (!refund || refund.developerId !== actor.id) throw refundNotFound();
-    return refund;
-  }
+  const refunds = createRefundAccess(db);
 
   async function detailOf(id: string, language: string | undefined, forAdmin: boolean): Promise<TRefund> {
     const detail = await repo.findDetail(id);
@@ -40,7 +33,7 @@ export function createRefundService(deps: TAppDeps) {
     detailOf,
 
     /** The buyer asks for a refund of their purchase of the app, within the window. */
-    async request(actor: TActor, idOrSlug: string, reason: string): Promise<TPurchaseRefund> {
+    async request(actor: TSignedIn, idOrSlug: string, reason: string): Promise<TPurchaseRefund> {
       // No purchase and no such app read the same: an unlisted app's existence is not told.
       const item = await access.load(idOrSlug).catch(() => null);
       const purchase = item ? await payments.hasPurchased(actor.id, item.project.id) : null;
@@ -86,8 +79,9 @@ export function createRefundService(deps: TAppDeps) {
     },
 
     /** The app's developer adds (or changes) their word for the admin while the request waits. */
-    async comment(actor: TActor, id: string, comment: string, language: string | undefined) {
-      const { id: refundId } = await ownRefund(actor, id);
+    async comment(actor: TSignedIn, id: string, comment: string, language: string | undefined) {
+      // A refund of someone else's app does not exist for the developer.
+      const { id: refundId } = await refunds.loadFor(id, actor, 'comment');
       const now = clock.now();
       await db.transaction(async (tx) => {
         const refunds = createRefundRepository(tx);
@@ -106,7 +100,7 @@ export function createRefundService(deps: TAppDeps) {
     },
 
     /** Refunds asked for or made on the developer's apps, newest first (no buyer e-mails). */
-    async listForDeveloper(actor: TActor, language: string | undefined): Promise<TDeveloperRefunds> {
+    async listForDeveloper(actor: TSignedIn, language: string | undefined): Promise<TDeveloperRefunds> {
       const rows = await repo.listForDeveloper(actor.id);
       return { refunds: rows.map((detail) => toRefund(detail, { language, forAdmin: false })) };
     },
