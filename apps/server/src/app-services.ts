@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from './app-deps';
-import { createAdminService } from './modules/admin/admin.service';
+import { createAdminAccountsService } from './modules/admin/admin-accounts.service';
+import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service';
 import { createAdminReportsService } from './modules/admin/admin-reports.service';
 import { createAppLaunchService } from './modules/app-host/app-launch.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -54,7 +55,8 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     developerDashboard: createDeveloperDashboardService(deps),
     githubChecks: createGithubCheckService(deps),
     customRequests: createCustomRequestService(deps),
-    admin: createAdminService(deps),
+    adminAccounts: createAdminAccountsService(deps),
+    adminCatalogue: createAdminCatalogueService(deps),
     adminReports: createAdminReportsService(deps),
     appLaunch: createAppLaunchService(deps),
     /** What runs in the background of every server process (main.ts starts them). */

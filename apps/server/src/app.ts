@@ -13,7 +13,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TAppDeps } from './app-deps';
 import { createAppServices } from './app-services';
 import { serverPackageRoot } from './lib/package-root';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAccountRoutes } from './modules/admin/admin-accounts.routes';
+import { adminCatalogueRoutes } from './modules/admin/admin-catalogue.routes';
+import { adminReportRoutes } from './modules/admin/admin-reports.routes';
 import { appHostSite, sendAppHostFrameworkError } from './modules/app-host/app-host.plugin';
 import {
   acceptEveryHttpMethod,
@@ -199,7 +201,9 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(paymentRoutes);
   await app.register(refundRoutes);
   await app.register(ledgerRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(customRequestRoutes);
   await app.register(githubCheckRoutes);
   await app.register(buildRoutes);

@@ -1,11 +1,17 @@
 import type {
   TAdminDecisionPage,
+  TAdminOverview,
   TAdminPayoutPage,
   TAdminSalesReport,
 } from '@vitrina/shared/dashboards/admin.schemas';
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TAppDeps } from '../../app-deps';
 import { createAdminRepository } from '../../db/repositories/admin.repository';
+import { createDeletionRequestRepository } from '../../db/repositories/deletion-request.repository';
+import { createLedgerReadRepository } from '../../db/repositories/ledger-read.repository';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
+import { createPayoutRepository } from '../../db/repositories/payout.repository';
+import { createProjectRevisionRepository } from '../../db/repositories/project-revision.repository';
 import { toCsv } from '../../lib/csv';
 import { pageOf } from '../../lib/paging';
 
@@ -24,13 +30,72 @@ function decisionAction(action: string, from: string | null, to: string | null):
 }
 
 /**
- * The admin's reports: the decisions log, the sales report and its CSV (refunded sales listed,
+ * The admin's reports: the overview's counts, the decisions log, the sales report and its CSV (refunded sales listed,
  * marked, and left out of the totals), payouts made.
  */
 export function createAdminReportsService(deps: TAppDeps) {
-  const repo = createAdminRepository(deps.db);
+  const { db, clock } = deps;
+  const repo = createAdminRepository(db);
+  const deletionRequests = createDeletionRequestRepository(db);
+  const payments = createPaymentRepository(db);
+  const payouts = createPayoutRepository(db);
+  const ledger = createLedgerReadRepository(db);
+  const revisions = createProjectRevisionRepository(db);
 
   return {
+    async overview(): Promise<TAdminOverview> {
+      const now = clock.now();
+      const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const [
+        byStatus,
+        reviewedToday,
+        salesTotals,
+        owed,
+        paidCents,
+        userCounts,
+        pendingDeletionRequests,
+        pendingRevisions,
+      ] = await Promise.all([
+        repo.projectCountsByStatus(),
+        repo.reviewsSince(startOfDay),
+        payments.salesTotals(),
+        ledger.owedToDevelopers(),
+        payouts.paidTotal(),
+        repo.userCounts(),
+        deletionRequests.countOpen(),
+        revisions.countPending(),
+      ]);
+      const status = (s: string) => byStatus.get(s as never) ?? 0;
+      return {
+        projects: {
+          total: [...byStatus.values()].reduce((a, b) => a + b, 0),
+          underReview: status('UNDER_REVIEW'),
+          pending: status('PENDING'),
+          published: status('PUBLISHED'),
+          draft: status('DRAFT'),
+          rejected: status('REJECTED'),
+          suspended: status('SUSPENDED'),
+          reviewedToday,
+        },
+        sales: {
+          count: salesTotals.count,
+          revenue: fromCents(salesTotals.amountCents),
+          commission: fromCents(salesTotals.commissionCents),
+          developerNet: fromCents(salesTotals.netCents),
+          pendingPayouts: fromCents(owed.cents),
+          pendingPayoutCount: owed.developers,
+          paidPayouts: fromCents(paidCents),
+        },
+        users: {
+          total: userCounts.total,
+          developers: userCounts.developers,
+          unverifiedDevelopers: userCounts.unverified,
+        },
+        pendingDeletionRequests,
+        pendingRevisions,
+      };
+    },
+
     async listDecisions(page: number, size: number): Promise<TAdminDecisionPage> {
       const { rows, total } = await repo.listDecisions(page, size);
       return {

@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createAccountAccess, signInAction } from '../access';
-import { lookupProfile, recordCheck } from '../github-checks/github-checks';
+import { lookupProfile, recordCheck } from '../github-checks';
 import { createLoginThrottle } from './login-throttle';
 import { createPasswordMails } from './password-mails';
 import { createSessionStarter } from './session-starter';

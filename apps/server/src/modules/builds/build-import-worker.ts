@@ -7,7 +7,7 @@ import type { TAppDeps } from '../../app-deps';
 import { createBuildRepository } from '../../db/repositories/build.repository';
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { nextCheckDelay } from '../github-checks/github-checks';
+import { nextCheckDelay } from '../github-checks';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
 

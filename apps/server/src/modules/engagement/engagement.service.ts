@@ -6,7 +6,7 @@ import { createEngagementRepository } from '../../db/repositories/engagement.rep
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access';
-import { toProjectCard } from '../projects/project.mapper';
+import { toProjectCard } from '../projects';
 
 type TActor = { id: string; role: TRole; name: string };
 

@@ -11,8 +11,8 @@ import type { TGithubLookup } from '../../integrations/github/github.client';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { publicBaseUrl } from '../../lib/public-url';
 import { enqueueMail } from '../mail/mail-outbox';
+import { nextCheckDelay } from '.';
 import { githubCheckFailedMail } from './github-check-mail';
-import { nextCheckDelay } from './github-checks';
 
 /** How long a claimed check is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;

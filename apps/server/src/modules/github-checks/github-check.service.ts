@@ -11,7 +11,7 @@ import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
-import { lookupProfile, recordCheck } from './github-checks';
+import { lookupProfile, recordCheck } from '.';
 
 /** The admin's list shows at most this many checks (oldest first: they have waited longest). */
 const ADMIN_LIST_LIMIT = 500;

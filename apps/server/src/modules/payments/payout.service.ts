@@ -12,7 +12,7 @@ import { PaymentProviderError, type TPaymentErrorKind } from '../../integrations
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createPayoutAccess, type TActor } from '../access';
-import { assertDeveloperChecked } from '../github-checks/github-checks';
+import { assertDeveloperChecked } from '../github-checks';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
 export const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;

@@ -3,8 +3,7 @@ import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TPurchasedOrder } from '@vitrina/shared/payments/payment.schemas';
 import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
 import type { TPaymentRepository } from '../../db/repositories/payment.repository';
-import { toPurchaseRefund } from '../refunds/refund.view';
-import { refundableUntil, requestRefusal } from '../refunds/refund-rules';
+import { refundableUntil, requestRefusal, toPurchaseRefund } from '../refunds';
 
 type TRows = Awaited<ReturnType<TPaymentRepository['listPurchasedOrders']>>;
 type TRow = TRows['owned'][number] | TRows['pending'][number] | TRows['refunded'][number];

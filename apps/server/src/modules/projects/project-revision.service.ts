@@ -15,8 +15,8 @@ import { createProjectRevisionRepository } from '../../db/repositories/project-r
 import type { TProjectRow } from '../../db/tables/catalogue';
 import type { TProjectRevisionRow } from '../../db/tables/revisions';
 import { AppError } from '../../lib/app-error';
-import { assertPublishable } from '../builds/build.service';
-import { assertProjectChecked } from '../github-checks/github-checks';
+import { assertPublishable } from '../builds';
+import { assertProjectChecked } from '../github-checks';
 import { diffRevision } from './project-revision-diff';
 
 /** The fields a revision keeps: the form's, without the commission (only an admin sets it, directly). */

@@ -1,3 +1,6 @@
+// The github-checks module's public entry, and its rules: a profile or repository is checked
+// against GitHub at once; what GitHub cannot answer is recorded as a pending check the worker asks
+// again, and the approval of a project or the payment of a developer waits while one is open.
 import { parseGithubProfile } from '@vitrina/shared/auth/github-profile';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
