@@ -20,6 +20,7 @@ import { createMailOutbox } from './modules/mail/mail-outbox';
 import { createPaymentService } from './modules/payments/payment.service';
 import { createPayoutService } from './modules/payments/payout.service';
 import { createProjectService } from './modules/projects/project.service';
+import { createProjectListings } from './modules/projects/project-listings';
 import { createProjectRevisionService } from './modules/projects/project-revision.service';
 import { createRefundService } from './modules/refunds/refund.service';
 import { createRefundAdminService } from './modules/refunds/refund-admin.service';
@@ -38,12 +39,14 @@ declare module 'fastify' {
  * workers. A service that needs another is handed it here, so no module builds another's service.
  */
 export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
+  const projectRevisions = createProjectRevisionService(deps);
+  const projectListings = createProjectListings(deps, projectRevisions);
   return {
     auth: createAuthService(deps),
     passwordReset: createPasswordResetService(deps),
     sessions: createSessionResolver(deps),
-    projects: createProjectService(deps),
-    projectRevisions: createProjectRevisionService(deps),
+    projects: createProjectService(deps, { revisions: projectRevisions, listings: projectListings }),
+    projectRevisions,
     builds: createBuildService(deps),
     engagement: createEngagementService(deps),
     payments: createPaymentService(deps, log),

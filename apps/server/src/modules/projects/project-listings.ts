@@ -6,16 +6,15 @@ import { createProjectRepository } from '../../db/repositories/project.repositor
 import { toTsQueryWords } from '../../db/repositories/project-columns';
 import { createAccountAccess, createProjectAccess, type TActor } from '../access';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
-import { createProjectRevisionService } from './project-revision.service';
+import type { TProjectRevisionService } from './project-revision.service';
 
 /** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */
-export function createProjectListings(deps: TAppDeps) {
+export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisionService) {
   const { db } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const accounts = createAccountAccess(db);
   const access = createProjectAccess(db);
-  const revisions = createProjectRevisionService(deps);
 
   return {
     async listStore(query: TProjectListQuery) {
@@ -110,3 +109,5 @@ export function createProjectListings(deps: TAppDeps) {
     },
   };
 }
+
+export type TProjectListings = ReturnType<typeof createProjectListings>;

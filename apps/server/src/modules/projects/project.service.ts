@@ -20,20 +20,23 @@ import { createProjectAccess, type TActor } from '../access';
 import { assertPublishable, hostedBuildOf } from '../builds';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks';
 import { toProjectDetail } from './project.mapper';
-import { createProjectListings } from './project-listings';
-import { createProjectRevisionService } from './project-revision.service';
+import type { TProjectListings } from './project-listings';
+import type { TProjectRevisionService } from './project-revision.service';
 import { uniqueSlug } from './project-slug';
 import { canTransition, changeProjectStatus, statusAfterOwnerEdit } from './project-status';
 
 const locked = () => new AppError('PROJECT_LOCKED', 'project.suspendedLocked');
 
-export function createProjectService(deps: TAppDeps) {
+/** A project's life: create, edit (a revision once published), status, views, deletion; and the lists. */
+export function createProjectService(
+  deps: TAppDeps,
+  { revisions, listings }: { revisions: TProjectRevisionService; listings: TProjectListings },
+) {
   const { db, clock, config } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
   const engagement = createEngagementRepository(db);
   const access = createProjectAccess(db);
-  const revisions = createProjectRevisionService(deps);
   const { load } = access;
 
   const githubChecks = createGithubCheckRepository(db);
@@ -101,7 +104,7 @@ export function createProjectService(deps: TAppDeps) {
   }
 
   return {
-    ...createProjectListings(deps),
+    ...listings,
     load,
 
     /**
