@@ -3,6 +3,7 @@ import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBuildImportWorker, startBuildImportWorker } from './modules/builds/build-import-worker';
+import { moveStoredAttachments } from './modules/custom-requests/stored-attachments';
 import { createGithubCheckWorker, startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createMailOutbox, startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
@@ -34,6 +35,10 @@ async function main() {
   void reindexSearch(runtime.deps.db, app.log).catch((error) =>
     app.log.error({ err: error }, 'search reindex failed'),
   );
+
+  // Files of custom requests made before the blob store, moved into it before the outbox sends them.
+  const moved = await moveStoredAttachments(runtime.deps);
+  if (moved > 0) app.log.info({ moved }, 'custom request files moved to the blob store');
 
   // The mail outbox: sends what the requests and sales queued, with retries, in the background.
   const stopMailWorker = startMailWorker(

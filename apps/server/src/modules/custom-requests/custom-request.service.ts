@@ -8,6 +8,7 @@ import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { createCustomRequestRepository } from '../../db/repositories/custom-request.repository';
 import { createMailOutboxRepository } from '../../db/repositories/mail-outbox.repository';
+import { putBytes, readBytes } from '../../integrations/blob-store/blob-bytes';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { publicBaseUrl } from '../../lib/public-url';
@@ -25,15 +26,19 @@ export type TNewCustomRequest = {
 };
 
 export function createCustomRequestService(deps: TAppDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock, config, blobs } = deps;
   const publicUrl = publicBaseUrl(config);
   const repo = createCustomRequestRepository(db);
   const outbox = createMailOutboxRepository(db);
 
   return {
-    /** Stores the request and queues its e-mail in one transaction: stored means it will be sent. */
+    /**
+     * Stores the request and queues its e-mail in one transaction: stored means it will be sent.
+     * Its file goes to the blob store first (a request that then fails leaves only an unused blob).
+     */
     async create(input: TNewCustomRequest) {
       const now = clock.now();
+      const attachmentKey = input.attachment ? await putBytes(blobs, input.attachment.content) : null;
       return db.transaction(async (tx) => {
         const request = await createCustomRequestRepository(tx).insert({
           name: input.name,
@@ -44,7 +49,7 @@ export function createCustomRequestService(deps: TAppDeps) {
           attachmentName: input.attachment?.name ?? null,
           attachmentType: input.attachment?.type ?? null,
           attachmentSize: input.attachment?.content.length ?? null,
-          attachment: input.attachment?.content ?? null,
+          attachmentKey,
           language: pickLanguage(input.language),
           createdAt: now,
         });
@@ -58,7 +63,11 @@ export function createCustomRequestService(deps: TAppDeps) {
           attachmentName: input.attachment?.name ?? null,
           adminUrl: `${publicUrl}/admin-dashboard?tab=requests`,
         });
-        await enqueueMail(tx, { ...message, to: { email: config.MAIL_TO } }, now);
+        const attachment =
+          attachmentKey && input.attachment
+            ? { key: attachmentKey, name: input.attachment.name, type: input.attachment.type }
+            : null;
+        await enqueueMail(tx, { ...message, to: { email: config.MAIL_TO }, attachment }, now);
         await writeAudit(tx, {
           actorId: input.userId,
           action: 'custom_request.created',
@@ -106,10 +115,14 @@ export function createCustomRequestService(deps: TAppDeps) {
       };
     },
 
+    /** A request's file as it was sent, read from the blob store. */
     async attachment(id: string) {
       const found = await repo.findAttachment(id);
       if (!found) throw new AppError('NOT_FOUND', 'error.notFound');
-      return found;
+      const content = await readBytes(blobs, found.key);
+      if (!content)
+        throw new Error(`attachment ${found.key} of custom request ${id} is not in the blob store`);
+      return { name: found.name, type: found.type, content };
     },
   };
 }
