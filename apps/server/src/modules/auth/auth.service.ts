@@ -19,8 +19,8 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { lookupProfile, recordCheck } from '../github-checks/github-checks';
+import { createNotifications } from '../notifications';
 import { createLoginThrottle } from './login-throttle';
-import { createPasswordMails } from './password-mails';
 import { createSessionStarter } from './session-starter';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
@@ -33,7 +33,7 @@ export function createAuthService(deps: TAppDeps) {
   const { db, clock, config } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
-  const mails = createPasswordMails(config);
+  const notifications = createNotifications({ config, clock });
   const throttle = createLoginThrottle(deps);
 
   const openSession = createSessionStarter(deps);
@@ -225,7 +225,7 @@ export function createAuthService(deps: TAppDeps) {
           entityType: 'user',
           entityId: userId,
         });
-        await mails.queueChangedNotice(tx, row, now);
+        await notifications.passwordChanged(tx, { user: row, at: now });
         return row;
       });
     },

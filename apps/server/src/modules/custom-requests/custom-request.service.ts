@@ -11,9 +11,7 @@ import { createMailOutboxRepository } from '../../db/repositories/mail-outbox.re
 import { putBytes, readBytes } from '../../integrations/blob-store/blob-bytes';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
-import { publicBaseUrl } from '../../lib/public-url';
-import { enqueueMail } from '../mail/mail-outbox';
-import { customRequestMail } from '../mail/mail-templates';
+import { createNotifications } from '../notifications';
 
 export type TNewCustomRequest = {
   name: string;
@@ -27,7 +25,7 @@ export type TNewCustomRequest = {
 
 export function createCustomRequestService(deps: TAppDeps) {
   const { db, clock, config, blobs } = deps;
-  const publicUrl = publicBaseUrl(config);
+  const notifications = createNotifications({ config, clock });
   const repo = createCustomRequestRepository(db);
   const outbox = createMailOutboxRepository(db);
 
@@ -53,21 +51,7 @@ export function createCustomRequestService(deps: TAppDeps) {
           language: pickLanguage(input.language),
           createdAt: now,
         });
-        const message = customRequestMail({
-          id: request.id,
-          productName: config.PRODUCT_NAME,
-          name: input.name,
-          email: input.email,
-          description: input.description,
-          sharedUrl: input.sharedUrl || null,
-          attachmentName: input.attachment?.name ?? null,
-          adminUrl: `${publicUrl}/admin-dashboard?tab=requests`,
-        });
-        const attachment =
-          attachmentKey && input.attachment
-            ? { key: attachmentKey, name: input.attachment.name, type: input.attachment.type }
-            : null;
-        await enqueueMail(tx, { ...message, to: { email: config.MAIL_TO }, attachment }, now);
+        await notifications.customRequestReceived(tx, { request });
         await writeAudit(tx, {
           actorId: input.userId,
           action: 'custom_request.created',

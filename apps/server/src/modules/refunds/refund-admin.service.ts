@@ -11,9 +11,9 @@ import { createRefundRepository, type TRefundRow } from '../../db/repositories/r
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { isUuid } from '../../lib/public-url';
+import { createNotifications } from '../notifications';
 import { alreadyDecided, createRefundService, refundNotFound } from './refund.service';
 import { toRefund } from './refund.view';
-import { enqueueRefundRefusedMail } from './refund-mails';
 import { createRefundProcessing } from './refund-processing';
 
 type TAdmin = { id: string };
@@ -29,6 +29,7 @@ const saleAlreadyRefunded = () => new AppError('SALE_ALREADY_REFUNDED', 'refund.
 export function createRefundAdminService(deps: TAppDeps, log: TLog) {
   const { db, clock, config } = deps;
   const repo = createRefundRepository(db);
+  const notifications = createNotifications({ config, clock });
   const processing = createRefundProcessing(deps, log);
   const { detailOf } = createRefundService(deps);
 
@@ -98,7 +99,7 @@ export function createRefundAdminService(deps: TAppDeps, log: TLog) {
           entityId: id,
           data: { saleId: refund.saleId, reason },
         });
-        await enqueueRefundRefusedMail(tx, rejected, config, now);
+        await notifications.refundRefused(tx, { refund: rejected });
       });
       return detailOf(id, language, true);
     },
