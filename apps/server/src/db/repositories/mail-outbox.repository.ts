@@ -12,7 +12,11 @@ export type TOutboxMessage = {
     | 'github_check_failed'
     | 'refund_completed'
     | 'refund_notice'
-    | 'refund_refused';
+    | 'refund_refused'
+    | 'build_ready'
+    | 'build_failed'
+    | 'build_approved'
+    | 'build_rejected';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;

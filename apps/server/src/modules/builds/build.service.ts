@@ -9,6 +9,7 @@ import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createProjectAccess, type TActor } from '../access/project-access.policy';
+import { createNotifications } from '../notifications';
 import { toBuild, toHostedBuild } from './build.mapper';
 
 const BUILD_LIST_LIMIT = 50;
@@ -41,6 +42,7 @@ export function createBuildService(deps: TAppDeps) {
   const { db, clock } = deps;
   const repo = createBuildRepository(db);
   const access = createProjectAccess(db);
+  const notifications = createNotifications({ config: deps.config, clock });
 
   /** A build with its project, for someone who may manage that project (404 otherwise). */
   async function loadManaged(buildId: string, viewer: NonNullable<TActor>) {
@@ -135,8 +137,8 @@ export function createBuildService(deps: TAppDeps) {
         if (!(await builds.decide(build.id, { review: 'APPROVED', note: null, adminId: admin.id, now })))
           throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
         const current = item.project.currentBuildId ? await builds.find(item.project.currentBuildId) : null;
-        if (!current || current.build.createdAt <= build.createdAt)
-          await builds.makeCurrent(item.project.id, build.id, now);
+        const becomesCurrent = !current || current.build.createdAt <= build.createdAt;
+        if (becomesCurrent) await builds.makeCurrent(item.project.id, build.id, now);
         await writeAudit(tx, {
           actorId: admin.id,
           action: 'build.approved',
@@ -144,6 +146,7 @@ export function createBuildService(deps: TAppDeps) {
           entityId: build.id,
           data: { projectId: item.project.id, version: build.version, commitSha: build.commitSha },
         });
+        await notifications.buildApproved(tx, { build, current: becomesCurrent });
       });
       return this.detail(build.id, admin);
     },
@@ -169,6 +172,7 @@ export function createBuildService(deps: TAppDeps) {
           entityId: build.id,
           data: { projectId: item.project.id, version: build.version, note },
         });
+        await notifications.buildRejected(tx, { build, note });
       });
       return this.detail(build.id, admin);
     },

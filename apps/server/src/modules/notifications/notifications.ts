@@ -1,6 +1,7 @@
 import type { TConfig } from '../../config/env';
 import { systemClock, type TClock } from '../../lib/clock';
 import { accountNotifications } from './account-notifications';
+import { buildNotifications } from './build-notifications';
 import { customRequestNotifications } from './custom-request-notifications';
 import { notifyContext } from './notify-context';
 import { refundNotifications } from './refund-notifications';
@@ -20,6 +21,7 @@ export function createNotifications({ config, clock = systemClock }: { config: T
   return {
     ...saleNotifications(context),
     ...refundNotifications(context),
+    ...buildNotifications(context),
     ...accountNotifications(context),
     ...customRequestNotifications(context),
   };
