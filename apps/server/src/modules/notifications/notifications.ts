@@ -4,6 +4,7 @@ import { accountNotifications } from './account-notifications';
 import { buildNotifications } from './build-notifications';
 import { customRequestNotifications } from './custom-request-notifications';
 import { notifyContext } from './notify-context';
+import { payoutNotifications } from './payout-notifications';
 import { refundNotifications } from './refund-notifications';
 import { saleNotifications } from './sale-notifications';
 
@@ -21,6 +22,7 @@ export function createNotifications({ config, clock = systemClock }: { config: T
   return {
     ...saleNotifications(context),
     ...refundNotifications(context),
+    ...payoutNotifications(context),
     ...buildNotifications(context),
     ...accountNotifications(context),
     ...customRequestNotifications(context),

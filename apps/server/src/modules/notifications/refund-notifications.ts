@@ -6,11 +6,60 @@ import type { TRefundRow } from '../../db/repositories/refund.repository';
 import { enqueueMail } from '../mail';
 import { contactsOf, recipient, type TNotifyContext } from './notify-context';
 import { refundCompletedMail, refundNoticeMail, refundRefusedMail } from './templates/refund-mail-templates';
+import { refundRequestedMail, refundRequestNoticeMail } from './templates/refund-request-mail-templates';
 
 export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) {
   const purchasesUrl = `${baseUrl}/user-dashboard`;
 
   return {
+    /**
+     * A buyer asked for a refund: they get a receipt of their request, and the app's developer a
+     * notice with the buyer's reason (they may add a comment while it is open), each in their
+     * language. A refund an admin starts (a dispute) is no request and tells nobody yet.
+     */
+    async refundRequested(tx: TDb, facts: { refund: TRefundRow }) {
+      const { refund } = facts;
+      const people = await contactsOf(tx, [refund.buyerId, refund.developerId]);
+      const app = await createProjectRepository(tx).findNames(refund.projectId);
+      if (!app) return;
+      const payments = createPaymentRepository(tx);
+      const sale = await payments.findSale(refund.saleId);
+      const order = sale ? await payments.findOrderById(sale.orderId) : null;
+      const buyer = people.get(refund.buyerId);
+      const developer = people.get(refund.developerId);
+      const at = refund.createdAt;
+      const common = {
+        productName: config.PRODUCT_NAME,
+        appName: app.name,
+        amount: fromCents(refund.amountCents),
+        reason: refund.reason,
+        date: at,
+      };
+      if (buyer)
+        await enqueueMail(
+          tx,
+          refundRequestedMail({
+            ...common,
+            language: buyer.language,
+            to: recipient(buyer),
+            orderId: order?.providerOrderId ?? refund.saleId,
+            purchasesUrl,
+          }),
+          at,
+        );
+      if (developer)
+        await enqueueMail(
+          tx,
+          refundRequestNoticeMail({
+            ...common,
+            language: developer.language,
+            to: recipient(developer),
+            refundsUrl: `${baseUrl}/developer-dashboard?tab=refunds`,
+          }),
+          at,
+        );
+    },
+
     /**
      * A refund was completed (the money went back): the buyer is told their access ended and the
      * developer what leaves their balance, each in their language, in the completing transaction.

@@ -13,6 +13,7 @@ import { PaymentProviderError, type TPaymentErrorKind } from '../../integrations
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { assertDeveloperChecked } from '../github-checks/github-checks';
+import { createNotifications } from '../notifications';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
 export const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
@@ -44,6 +45,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPayoutRepository(db);
   const users = createUserRepository(db);
+  const notifications = createNotifications({ config, clock });
 
   /**
    * The developer's payout under way, taken over by this caller when no process holds it (its
@@ -108,7 +110,10 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
     }
   }
 
-  /** PAID, its ledger entry (−amount), its sales settled and the audit row: one transaction. */
+  /**
+   * PAID, its ledger entry (−amount), its sales settled, the audit row and the developer's notice:
+   * one transaction.
+   */
   async function complete(admin: { id: string }, payout: TPayoutRow, reference: string) {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -141,6 +146,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
           provider: paid.provider,
         },
       });
+      await notifications.payoutSent(tx, { payout: paid });
       return paid;
     });
   }

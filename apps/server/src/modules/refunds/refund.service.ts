@@ -8,6 +8,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createProjectAccess } from '../access/project-access.policy';
+import { createNotifications } from '../notifications';
 import { toPurchaseRefund, toRefund } from './refund.view';
 import { requestRefusal } from './refund-rules';
 
@@ -22,6 +23,7 @@ export function createRefundService(deps: TAppDeps) {
   const repo = createRefundRepository(db);
   const payments = createPaymentRepository(db);
   const access = createProjectAccess(db);
+  const notifications = createNotifications({ config, clock });
 
   /** A refund of the developer's apps; anyone else's does not exist for them. */
   async function ownRefund(actor: TActor, id: string) {
@@ -74,6 +76,7 @@ export function createRefundService(deps: TAppDeps) {
             entityId: row.id,
             data: { saleId: sale.id, projectId: sale.projectId, amountCents: sale.amountCents },
           });
+          await notifications.refundRequested(tx, { refund: row });
           return row;
         });
         return toPurchaseRefund(refund);
