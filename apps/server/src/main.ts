@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { seedDemoData } from './demo/demo-data';
 import { startBuildImportWorker } from './modules/builds/build-import-worker';
+import { moveStoredAttachments } from './modules/custom-requests/stored-attachments';
 import { startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { startMailWorker } from './modules/mail/mail-outbox';
 import { reindexSearch } from './modules/projects/search-reindex';
@@ -33,6 +34,10 @@ async function main() {
   void reindexSearch(runtime.deps.db, app.log).catch((error) =>
     app.log.error({ err: error }, 'search reindex failed'),
   );
+
+  // Files of custom requests made before the blob store, moved into it before the outbox sends them.
+  const moved = await moveStoredAttachments(runtime.deps);
+  if (moved > 0) app.log.info({ moved }, 'custom request files moved to the blob store');
 
   // The mail outbox: sends what the requests and sales queued, with retries, in the background.
   const { workers } = app.services;

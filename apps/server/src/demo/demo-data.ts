@@ -159,7 +159,7 @@ async function seedDemoPurchases(db: TDatabase, ids: Map<string, string>, now: D
       now: at,
       platformRate,
       // Demo people get no mail.
-      mailConfig: null,
+      notifications: null,
     });
   }
 }

@@ -97,7 +97,7 @@ export async function seedDemoEngagement(
           captureId: `SBXCAP-DEMO-${app.slug.toUpperCase()}-${person.key.toUpperCase()}`,
           now: when,
           platformRate: input.platformRate,
-          mailConfig: null,
+          notifications: null,
         });
       }
       const stars = (5 - ((seed >>> i) % 7 === 0 ? 2 : (seed >>> (i + 1)) % 3 === 0 ? 1 : 0)) as 3 | 4 | 5;

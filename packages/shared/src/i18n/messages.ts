@@ -7,6 +7,7 @@ import { customRequestMessages } from './dictionaries/custom-request.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
 import { githubCheckMessages } from './dictionaries/github-check.messages';
 import { ledgerMessages } from './dictionaries/ledger.messages';
+import { mailMessages } from './dictionaries/mail.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 import { refundMessages } from './dictionaries/refund.messages';
@@ -32,6 +33,7 @@ const es = {
   ...appHostMessages.es,
   ...refundMessages.es,
   ...ledgerMessages.es,
+  ...mailMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -49,6 +51,7 @@ const en: Record<TMessageKey, string> = {
   ...appHostMessages.en,
   ...refundMessages.en,
   ...ledgerMessages.en,
+  ...mailMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

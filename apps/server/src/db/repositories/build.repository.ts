@@ -159,8 +159,9 @@ export function createBuildRepository(db: TDb) {
         .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')));
     },
 
+    /** The import failed for good, with its reason. False if it was not under way (not ours). */
     async fail(id: string, failure: TBuildFailure, now: Date) {
-      await db
+      const rows = await db
         .update(builds)
         .set({
           status: 'FAILED',
@@ -169,34 +170,37 @@ export function createBuildRepository(db: TDb) {
           finishedAt: now,
           progress: { phase: 'done', done: 0, total: null },
         })
-        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')));
+        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')))
+        .returning({ id: builds.id });
+      return rows.length > 0;
     },
 
-    /** The import's result: its manifest and READY, waiting for review. False if it was not ours. */
+    /**
+     * The import's result: its manifest and READY, waiting for review. False if it was not ours.
+     * Run it in a transaction: the build's row is locked while its manifest is written.
+     */
     async complete(id: string, commitSha: string, files: TNewBuildFile[], now: Date) {
-      return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .select({ id: builds.id })
-          .from(builds)
-          .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')))
-          .for('update');
-        if (!claimed) return false;
-        await insertFiles(tx, id, files);
-        await tx
-          .update(builds)
-          .set({
-            status: 'READY',
-            review: 'PENDING',
-            commitSha,
-            fileCount: files.length,
-            totalBytes: files.reduce((sum, file) => sum + file.size, 0),
-            lockedUntil: null,
-            finishedAt: now,
-            progress: { phase: 'done', done: files.length, total: files.length },
-          })
-          .where(eq(builds.id, id));
-        return true;
-      });
+      const [claimed] = await db
+        .select({ id: builds.id })
+        .from(builds)
+        .where(and(eq(builds.id, id), eq(builds.status, 'IMPORTING')))
+        .for('update');
+      if (!claimed) return false;
+      await insertFiles(db, id, files);
+      await db
+        .update(builds)
+        .set({
+          status: 'READY',
+          review: 'PENDING',
+          commitSha,
+          fileCount: files.length,
+          totalBytes: files.reduce((sum, file) => sum + file.size, 0),
+          lockedUntil: null,
+          finishedAt: now,
+          progress: { phase: 'done', done: files.length, total: files.length },
+        })
+        .where(eq(builds.id, id));
+      return true;
     },
 
     /** Records the admin's decision on a build waiting for review; false if it was decided meanwhile. */

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { customRequests } from '../tables/mail';
 
@@ -7,7 +7,7 @@ export type TNewCustomRequestRow = typeof customRequests.$inferInsert;
 export function createCustomRequestRepository(db: TDb) {
   return {
     async insert(values: TNewCustomRequestRow) {
-      const [request] = await db.insert(customRequests).values(values).returning({ id: customRequests.id });
+      const [request] = await db.insert(customRequests).values(values).returning();
       if (!request) throw new Error('Custom request insert returned nothing');
       return request;
     },
@@ -45,18 +45,40 @@ export function createCustomRequestRepository(db: TDb) {
       return row ?? null;
     },
 
-    /** A request's attached file, or null when it has none. */
+    /** A request's attached file (its key in the blob store), or null when it has none. */
     async findAttachment(id: string) {
       const [row] = await db
         .select({
           name: customRequests.attachmentName,
           type: customRequests.attachmentType,
-          content: customRequests.attachment,
+          key: customRequests.attachmentKey,
         })
         .from(customRequests)
         .where(eq(customRequests.id, id));
-      if (!row?.content || !row.name || !row.type) return null;
-      return { name: row.name, type: row.type, content: row.content };
+      if (!row?.key || !row.name || !row.type) return null;
+      return { name: row.name, type: row.type, key: row.key };
+    },
+
+    /** Requests whose file still sits in the old bytea column, a few at a time (files are up to 1 MB). */
+    listBytesToMove(limit: number) {
+      return db
+        .select({
+          id: customRequests.id,
+          key: customRequests.attachmentKey,
+          content: customRequests.attachment,
+        })
+        .from(customRequests)
+        .where(isNotNull(customRequests.attachment))
+        .orderBy(customRequests.id)
+        .limit(limit);
+    },
+
+    /** The request's file is in the blob store under `key`: the old column lets it go. */
+    async markBytesMoved(id: string, key: string) {
+      await db
+        .update(customRequests)
+        .set({ attachmentKey: key, attachment: null })
+        .where(eq(customRequests.id, id));
     },
   };
 }

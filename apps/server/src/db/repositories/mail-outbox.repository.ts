@@ -10,19 +10,32 @@ export type TOutboxMessage = {
     | 'password_reset'
     | 'password_changed'
     | 'github_check_failed'
+    | 'refund_requested'
+    | 'refund_request_notice'
     | 'refund_completed'
     | 'refund_notice'
-    | 'refund_refused';
+    | 'refund_refused'
+    | 'payout_sent'
+    | 'build_ready'
+    | 'build_failed'
+    | 'build_approved'
+    | 'build_rejected';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
+  /** A file sent with the mail: its bytes are read from the blob store (by `key`) when it is sent. */
+  attachment?: { key: string; name: string; type: string } | null;
+  /** The custom request the mail tells of (its delivery state is shown with the request). */
   customRequestId?: string | null;
   meta?: Record<string, unknown>;
   /** Its body opens an account (a reset link): kept only until it is sent or given up on. */
   sensitive?: boolean;
 };
+
+/** A message as the outbox keeps it. */
+export type TOutboxRow = typeof mailOutbox.$inferSelect;
 
 /** What a sensitive message's body becomes once it no longer needs to be sent. */
 export const REDACTED_BODY = '[removed once sent: it held a single-use link]';
@@ -43,6 +56,9 @@ export function createMailOutboxRepository(db: TDb) {
         html: message.html,
         text: message.text,
         customRequestId: message.customRequestId ?? null,
+        attachmentKey: message.attachment?.key ?? null,
+        attachmentName: message.attachment?.name ?? null,
+        attachmentType: message.attachment?.type ?? null,
         meta: message.sensitive ? { ...message.meta, sensitive: true } : (message.meta ?? {}),
         nextAttemptAt: now,
         createdAt: now,

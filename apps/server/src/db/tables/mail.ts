@@ -32,6 +32,13 @@ export const customRequests = pgTable(
     /** The type read from the file's bytes, not from its name. */
     attachmentType: text('attachment_type'),
     attachmentSize: integer('attachment_size'),
+    /** The file's key in the blob store (the SHA-256 of its bytes). */
+    attachmentKey: text('attachment_key'),
+    /**
+     * Where files were kept before the blob store: emptied into the store at start-up
+     * (moveStoredAttachments). Nothing writes it any more; it can be dropped once every installation
+     * has started once on a version with the blob store (it is then null in every row).
+     */
     attachment: bytea('attachment'),
     language: text('language').notNull().default('es'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -50,7 +57,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** custom_request, purchase_receipt, sale_notice, password_reset, password_changed. */
+    /** What the mail tells of: custom_request, purchase_receipt, sale_notice, password_reset, ... */
     kind: text('kind').notNull(),
     toEmail: text('to_email').notNull(),
     toName: text('to_name'),
@@ -58,8 +65,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** The custom request whose attachment goes with this mail. */
+    /** The custom request the mail tells of (the admin's list shows its delivery state). */
     customRequestId: uuid('custom_request_id').references(() => customRequests.id, { onDelete: 'cascade' }),
+    /** The file sent with the mail: its key in the blob store, its name and type. */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -75,3 +86,5 @@ export const mailOutbox = pgTable(
     index('mail_outbox_request_idx').on(t.customRequestId),
   ],
 );
+
+export type TCustomRequestRow = typeof customRequests.$inferSelect;

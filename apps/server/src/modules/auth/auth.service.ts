@@ -20,8 +20,8 @@ import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createAccountAccess, signInAction } from '../access';
 import { lookupProfile, recordCheck } from '../github-checks';
+import { createNotifications } from '../notifications';
 import { createLoginThrottle } from './login-throttle';
-import { createPasswordMails } from './password-mails';
 import { createSessionStarter } from './session-starter';
 
 const DUPLICATE_ERRORS: Record<string, () => AppError> = {
@@ -34,7 +34,7 @@ export function createAuthService(deps: TAppDeps) {
   const { db, clock, config } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
-  const mails = createPasswordMails(config);
+  const notifications = createNotifications({ config, clock });
   const throttle = createLoginThrottle(deps);
   const accounts = createAccountAccess(db);
 
@@ -228,7 +228,7 @@ export function createAuthService(deps: TAppDeps) {
           entityType: 'user',
           entityId: userId,
         });
-        await mails.queueChangedNotice(tx, row, now);
+        await notifications.passwordChanged(tx, { user: row, at: now });
         return row;
       });
     },

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import { createAccountAccess } from '../access';
-import { createPasswordMails } from './password-mails';
+import { createNotifications } from '../notifications';
 import { createSessionStarter } from './session-starter';
 
 const LINK_MS = PASSWORD_RESET_LIMITS.linkMinutes * 60_000;
@@ -31,7 +31,7 @@ const linkInvalid = () => new AppError('RESET_LINK_INVALID', 'auth.resetLinkInva
 export function createPasswordResetService(deps: TAppDeps) {
   const { db, clock, config } = deps;
   const links = createPasswordResetRepository(db);
-  const mails = createPasswordMails(config);
+  const notifications = createNotifications({ config, clock });
   const openSession = createSessionStarter(deps);
   const accounts = createAccountAccess(db);
 
@@ -63,7 +63,7 @@ export function createPasswordResetService(deps: TAppDeps) {
           now,
           expiresAt: new Date(now.getTime() + LINK_MS),
         });
-        await mails.queueResetLink(tx, user, token, now);
+        await notifications.passwordResetRequested(tx, { user, token, at: now });
       });
     },
 
@@ -103,7 +103,7 @@ export function createPasswordResetService(deps: TAppDeps) {
           entityType: 'user',
           entityId: userId,
         });
-        await mails.queueChangedNotice(tx, user, now);
+        await notifications.passwordChanged(tx, { user, at: now });
         return openSession(tx, user, userAgent);
       });
     },

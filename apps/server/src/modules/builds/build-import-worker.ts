@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { TBuildFailure, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
-import { createBuildRepository } from '../../db/repositories/build.repository';
+import { createBuildRepository, type TNewBuildFile } from '../../db/repositories/build.repository';
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { nextCheckDelay } from '../github-checks';
+import { createNotifications } from '../notifications';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
 
@@ -55,6 +56,25 @@ export function createBuildImportWorker(
   const repo = createBuildRepository(deps.db);
   const limits = buildLimits(deps.config);
   const lease = () => new Date(deps.clock.now().getTime() + LEASE_MS);
+  const notifications = createNotifications({ config: deps.config, clock: deps.clock });
+
+  /** FAILED with its reason and the developer told, in one transaction; nothing if it was not ours. */
+  async function fail(build: TBuildRow, failure: TBuildFailure) {
+    await deps.db.transaction(async (tx) => {
+      if (await createBuildRepository(tx).fail(build.id, failure, deps.clock.now()))
+        await notifications.buildFailed(tx, { build, failure });
+    });
+  }
+
+  /** READY with its manifest and the developer told, in one transaction; false if it was not ours. */
+  async function complete(build: TBuildRow, commitSha: string, manifest: TNewBuildFile[]) {
+    return deps.db.transaction(async (tx) => {
+      if (!(await createBuildRepository(tx).complete(build.id, commitSha, manifest, deps.clock.now())))
+        return false;
+      await notifications.buildReady(tx, { build, files: manifest.length, commitSha });
+      return true;
+    });
+  }
 
   function progressReporter(build: TBuildRow) {
     let last = 0;
@@ -144,7 +164,7 @@ export function createBuildImportWorker(
       const downloaded = await download(build, archivePath, reporter);
       if (downloaded.kind === 'unavailable') {
         if (build.attempts >= MAX_UNAVAILABLE_ATTEMPTS) {
-          await repo.fail(build.id, { code: 'GITHUB_UNAVAILABLE', params: {} }, deps.clock.now());
+          await fail(build, { code: 'GITHUB_UNAVAILABLE', params: {} });
           return;
         }
         const delay = nextCheckDelay(
@@ -157,7 +177,7 @@ export function createBuildImportWorker(
         return;
       }
       if (downloaded.kind === 'failed') {
-        await repo.fail(build.id, downloaded.failure, deps.clock.now());
+        await fail(build, downloaded.failure);
         return;
       }
       const { commitSha, format } = downloaded.value;
@@ -173,7 +193,7 @@ export function createBuildImportWorker(
         onProgress: (done) => void reporter.report({ phase: 'unpacking', done, total: null }),
       });
       if (!unpacked.ok) {
-        await repo.fail(build.id, unpacked.failure, deps.clock.now());
+        await fail(build, unpacked.failure);
         return;
       }
       const files = unpacked.files;
@@ -187,7 +207,7 @@ export function createBuildImportWorker(
         size,
         contentType,
       }));
-      if (await repo.complete(build.id, commitSha, manifest, deps.clock.now()))
+      if (await complete(build, commitSha, manifest))
         log.info({ buildId: build.id, files: files.length }, 'build imported');
     } finally {
       await rm(workDir, { recursive: true, force: true });
@@ -204,7 +224,7 @@ export function createBuildImportWorker(
         taken += 1;
         // A lease that ran out: the process importing it stopped; too many times and it fails.
         if (build.lastError === 'interrupted' && build.attempts > MAX_INTERRUPTED_ATTEMPTS) {
-          await repo.fail(build.id, { code: 'INTERRUPTED', params: {} }, deps.clock.now());
+          await fail(build, { code: 'INTERRUPTED', params: {} });
           continue;
         }
         try {
@@ -213,7 +233,7 @@ export function createBuildImportWorker(
           // Not the archive's fault (a full disk, the blob store down): tried again, a few times.
           log.warn({ buildId: build.id, err: error }, 'build import stopped by an error');
           if (build.attempts >= MAX_UNAVAILABLE_ATTEMPTS)
-            await repo.fail(build.id, { code: 'INTERRUPTED', params: {} }, deps.clock.now());
+            await fail(build, { code: 'INTERRUPTED', params: {} });
           else {
             const delay = nextCheckDelay(deps.config.GITHUB_CHECK_RETRY_BASE_MS, build.attempts, null);
             await repo.retryLater(build.id, 'error', new Date(deps.clock.now().getTime() + delay));

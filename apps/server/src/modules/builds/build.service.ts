@@ -9,6 +9,7 @@ import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createBuildAccess, createProjectAccess, type TActor } from '../access';
+import { createNotifications } from '../notifications';
 import { toBuild, toHostedBuild } from './build.mapper';
 
 const BUILD_LIST_LIMIT = 50;
@@ -40,6 +41,7 @@ export function createBuildService(deps: TAppDeps) {
   const repo = createBuildRepository(db);
   const access = createProjectAccess(db);
   const buildAccess = createBuildAccess(db);
+  const notifications = createNotifications({ config: deps.config, clock });
 
   return {
     async list(projectIdOrSlug: string, viewer: NonNullable<TActor>) {
@@ -125,8 +127,8 @@ export function createBuildService(deps: TAppDeps) {
         if (!(await builds.decide(build.id, { review: 'APPROVED', note: null, adminId: admin.id, now })))
           throw new AppError('BUILD_NOT_REVIEWABLE', 'build.notReviewable');
         const current = item.project.currentBuildId ? await builds.find(item.project.currentBuildId) : null;
-        if (!current || current.build.createdAt <= build.createdAt)
-          await builds.makeCurrent(item.project.id, build.id, now);
+        const becomesCurrent = !current || current.build.createdAt <= build.createdAt;
+        if (becomesCurrent) await builds.makeCurrent(item.project.id, build.id, now);
         await writeAudit(tx, {
           actorId: admin.id,
           action: 'build.approved',
@@ -134,6 +136,7 @@ export function createBuildService(deps: TAppDeps) {
           entityId: build.id,
           data: { projectId: item.project.id, version: build.version, commitSha: build.commitSha },
         });
+        await notifications.buildApproved(tx, { build, current: becomesCurrent });
       });
       return this.detail(build.id, admin);
     },
@@ -159,6 +162,7 @@ export function createBuildService(deps: TAppDeps) {
           entityId: build.id,
           data: { projectId: item.project.id, version: build.version, note },
         });
+        await notifications.buildRejected(tx, { build, note });
       });
       return this.detail(build.id, admin);
     },

@@ -8,12 +8,11 @@ import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { createCustomRequestRepository } from '../../db/repositories/custom-request.repository';
 import { createMailOutboxRepository } from '../../db/repositories/mail-outbox.repository';
+import { putBytes, readBytes } from '../../integrations/blob-store/blob-bytes';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
-import { publicBaseUrl } from '../../lib/public-url';
 import { createCustomRequestAccess, type TActor } from '../access';
-import { enqueueMail } from '../mail/mail-outbox';
-import { customRequestMail } from '../mail/mail-templates';
+import { createNotifications } from '../notifications';
 
 export type TNewCustomRequest = {
   name: string;
@@ -26,16 +25,20 @@ export type TNewCustomRequest = {
 };
 
 export function createCustomRequestService(deps: TAppDeps) {
-  const { db, clock, config } = deps;
-  const publicUrl = publicBaseUrl(config);
+  const { db, clock, config, blobs } = deps;
+  const notifications = createNotifications({ config, clock });
   const repo = createCustomRequestRepository(db);
   const outbox = createMailOutboxRepository(db);
   const access = createCustomRequestAccess(db);
 
   return {
-    /** Stores the request and queues its e-mail in one transaction: stored means it will be sent. */
+    /**
+     * Stores the request and queues its e-mail in one transaction: stored means it will be sent.
+     * Its file goes to the blob store first (a request that then fails leaves only an unused blob).
+     */
     async create(input: TNewCustomRequest) {
       const now = clock.now();
+      const attachmentKey = input.attachment ? await putBytes(blobs, input.attachment.content) : null;
       return db.transaction(async (tx) => {
         const request = await createCustomRequestRepository(tx).insert({
           name: input.name,
@@ -46,21 +49,11 @@ export function createCustomRequestService(deps: TAppDeps) {
           attachmentName: input.attachment?.name ?? null,
           attachmentType: input.attachment?.type ?? null,
           attachmentSize: input.attachment?.content.length ?? null,
-          attachment: input.attachment?.content ?? null,
+          attachmentKey,
           language: pickLanguage(input.language),
           createdAt: now,
         });
-        const message = customRequestMail({
-          id: request.id,
-          productName: config.PRODUCT_NAME,
-          name: input.name,
-          email: input.email,
-          description: input.description,
-          sharedUrl: input.sharedUrl || null,
-          attachmentName: input.attachment?.name ?? null,
-          adminUrl: `${publicUrl}/admin-dashboard?tab=requests`,
-        });
-        await enqueueMail(tx, { ...message, to: { email: config.MAIL_TO } }, now);
+        await notifications.customRequestReceived(tx, { request });
         await writeAudit(tx, {
           actorId: input.userId,
           action: 'custom_request.created',
@@ -108,12 +101,15 @@ export function createCustomRequestService(deps: TAppDeps) {
       };
     },
 
-    /** A request's attached file, for someone who may read the request (404 when it has none). */
+    /** A request's file as it was sent (from the blob store), for someone who may read it; 404 when it has none. */
     async attachment(viewer: TActor, id: string) {
       await access.loadFor(id, viewer, 'read');
       const found = await repo.findAttachment(id);
       if (!found) throw new AppError('NOT_FOUND', 'error.notFound');
-      return found;
+      const content = await readBytes(blobs, found.key);
+      if (!content)
+        throw new Error(`attachment ${found.key} of custom request ${id} is not in the blob store`);
+      return { name: found.name, type: found.type, content };
     },
   };
 }

@@ -4,15 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { createGithubCheckRepository } from '../../db/repositories/github-check.repository';
-import { createProjectRepository } from '../../db/repositories/project.repository';
-import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import type { TGithubLookup } from '../../integrations/github/github.client';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { publicBaseUrl } from '../../lib/public-url';
-import { enqueueMail } from '../mail/mail-outbox';
+import { createNotifications } from '../notifications';
 import { nextCheckDelay } from '.';
-import { githubCheckFailedMail } from './github-check-mail';
 
 /** How long a claimed check is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;
@@ -29,6 +25,7 @@ type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export function createGithubCheckWorker(deps: TAppDeps, log: TLog) {
   const { db, clock, config, github } = deps;
   const repo = createGithubCheckRepository(db);
+  const notifications = createNotifications({ config, clock });
 
   async function ask(row: TGithubCheckRow): Promise<TGithubLookup> {
     if (row.kind === 'PROFILE') {
@@ -42,22 +39,7 @@ export function createGithubCheckWorker(deps: TAppDeps, log: TLog) {
   async function fail(row: TGithubCheckRow) {
     await db.transaction(async (tx) => {
       if (!(await createGithubCheckRepository(tx).markFailed(row.id, clock.now()))) return;
-      const [person] = await createUserRepository(tx).findContacts([row.userId]);
-      const project = row.projectId ? await createProjectRepository(tx).findNames(row.projectId) : null;
-      if (person)
-        await enqueueMail(
-          tx,
-          githubCheckFailedMail({
-            language: person.language,
-            productName: config.PRODUCT_NAME,
-            to: { email: person.email, name: person.name },
-            kind: row.kind,
-            target: row.target,
-            projectName: project?.name ?? null,
-            dashboardUrl: `${publicBaseUrl(config)}/developer-dashboard`,
-          }),
-          clock.now(),
-        );
+      await notifications.githubCheckFailed(tx, { check: row });
       await writeAudit(tx, {
         actorId: null,
         action: 'github_check.failed',

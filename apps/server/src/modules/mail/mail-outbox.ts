@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import type { TDb } from '../../db/client';
-import { createCustomRequestRepository } from '../../db/repositories/custom-request.repository';
 import {
   createMailOutboxRepository,
   type TOutboxMessage,
+  type TOutboxRow,
 } from '../../db/repositories/mail-outbox.repository';
+import { readBytes } from '../../integrations/blob-store/blob-bytes';
 import { MailProviderError } from '../../integrations/mail/mail-provider';
 import { startPollingWorker } from '../../lib/polling-worker';
 
@@ -21,24 +22,26 @@ export async function enqueueMail(db: TDb, message: TOutboxMessage, now: Date): 
 /**
  * Sends what is due, one message at a time. A message is claimed with one UPDATE of a row picked
  * with FOR UPDATE SKIP LOCKED, so two workers (or processes) never send the same message; a
- * failure is retried later with exponential backoff, up to MAIL_MAX_ATTEMPTS.
+ * failure is retried later with exponential backoff, up to MAIL_MAX_ATTEMPTS. A message's file is
+ * read from the blob store by the key its row carries. What a message says, and to whom, is
+ * decided before it is queued (modules/notifications): the outbox only keeps and sends.
  */
 export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
-  const { db, clock, config, mail } = deps;
+  const { db, clock, config, mail, blobs } = deps;
 
   const outbox = createMailOutboxRepository(db);
-  const customRequests = createCustomRequestRepository(db);
 
   const claim = () => {
     const now = clock.now();
     return outbox.claimDue(now, new Date(now.getTime() + LEASE_MS));
   };
 
-  async function attachmentOf(customRequestId: string | null) {
-    if (!customRequestId) return null;
-    const request = await customRequests.findAttachment(customRequestId);
-    if (!request) return null;
-    return { name: request.name, type: request.type ?? 'application/octet-stream', content: request.content };
+  /** The row's file, read from the blob store; a file not there (yet) fails this attempt. */
+  async function attachmentOf(row: TOutboxRow) {
+    if (!row.attachmentKey || !row.attachmentName) return null;
+    const content = await readBytes(blobs, row.attachmentKey);
+    if (!content) throw new Error(`attachment ${row.attachmentKey} is not in the blob store`);
+    return { name: row.attachmentName, type: row.attachmentType ?? 'application/octet-stream', content };
   }
 
   /** Sends one due message; false when nothing was due. */
@@ -53,7 +56,7 @@ export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'i
         subject: row.subject,
         html: row.html,
         text: row.text,
-        attachment: await attachmentOf(row.customRequestId),
+        attachment: await attachmentOf(row),
       });
       await outbox.markSent(row.id, clock.now(), messageId);
       log.info({ mailId: row.id, kind: row.kind, provider: mail.name, attempts: row.attempts }, 'mail sent');

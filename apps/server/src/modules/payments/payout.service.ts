@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createPayoutAccess, type TActor } from '../access';
 import { assertDeveloperChecked } from '../github-checks';
+import { createNotifications } from '../notifications';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
 export const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
@@ -43,6 +44,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPayoutRepository(db);
   const access = createPayoutAccess(db);
+  const notifications = createNotifications({ config, clock });
 
   /**
    * The developer's payout under way, taken over by this caller when no process holds it (its
@@ -107,7 +109,10 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
     }
   }
 
-  /** PAID, its ledger entry (−amount), its sales settled and the audit row: one transaction. */
+  /**
+   * PAID, its ledger entry (−amount), its sales settled, the audit row and the developer's notice:
+   * one transaction.
+   */
   async function complete(admin: { id: string }, payout: TPayoutRow, reference: string) {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -140,6 +145,7 @@ export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
           provider: paid.provider,
         },
       });
+      await notifications.payoutSent(tx, { payout: paid });
       return paid;
     });
   }

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
-import type { TConfig } from '../../config/env';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase } from '../../db/client';
 import { createLedgerRepository } from '../../db/repositories/ledger.repository';
@@ -15,8 +14,8 @@ import type { TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
+import { createNotifications, type TNotifications } from '../notifications';
 import { captureError } from './payment-errors';
-import { enqueueSaleMails } from './sale-mails';
 
 export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.notCaptured');
 
@@ -27,6 +26,7 @@ export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.n
 export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
+  const notifications = createNotifications({ config, clock });
 
   /**
    * Writes the sale of an order the provider confirmed, exactly once. The commission is decided
@@ -46,7 +46,7 @@ export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
       captureId: state.captureId ?? state.orderId,
       now: clock.now(),
       platformRate: config.COMMISSION_RATE,
-      mailConfig: config,
+      notifications,
     });
     if (created) log.info({ saleId: sale.id, orderId: order.id }, 'sale recorded');
     return sale;
@@ -83,13 +83,20 @@ export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
 /**
  * Writes the sale of a captured order exactly once, in one transaction with the order row locked:
  * of concurrent callers one writes the sale, its ledger entry (the developer's net), the buyer's
- * access, the project's figures, the audit row and (with `mailConfig`) the receipt and sale notice;
- * the others find that sale. The
- * commission is decided now, from the rules in force at the moment of the sale.
+ * access, the project's figures, the audit row and (with `notifications`) the receipt and sale
+ * notice; the others find that sale. The commission is decided now, from the rules in force at the
+ * moment of the sale.
  */
 export async function writeSaleOnce(
   db: TDatabase,
-  input: { orderId: string; captureId: string; now: Date; platformRate: number; mailConfig: TConfig | null },
+  input: {
+    orderId: string;
+    captureId: string;
+    now: Date;
+    platformRate: number;
+    /** Who is told of the sale; null: nobody (the demo's sales). */
+    notifications: TNotifications | null;
+  },
 ): Promise<{ sale: TSaleRow; created: boolean }> {
   const { now } = input;
   return db.transaction(async (tx) => {
@@ -148,7 +155,7 @@ export async function writeSaleOnce(
       now,
     });
     await projects.addSale(locked.projectId, locked.amountCents, now.toISOString().slice(0, 10));
-    if (input.mailConfig) await enqueueSaleMails(tx, sale, locked.providerOrderId, input.mailConfig);
+    await input.notifications?.saleRecorded(tx, { sale, providerOrderId: locked.providerOrderId });
     return { sale, created: true };
   });
 }

@@ -12,9 +12,9 @@ import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { isUuid } from '../../lib/public-url';
 import { createRefundAccess, type TActor } from '../access';
+import { createNotifications } from '../notifications';
 import { alreadyDecided, createRefundService, refundNotFound } from './refund.service';
 import { toRefund } from './refund.view';
-import { enqueueRefundRefusedMail } from './refund-mails';
 import { createRefundProcessing } from './refund-processing';
 
 type TAdmin = NonNullable<TActor>;
@@ -30,6 +30,7 @@ const saleAlreadyRefunded = () => new AppError('SALE_ALREADY_REFUNDED', 'refund.
 export function createRefundAdminService(deps: TAppDeps, log: TLog) {
   const { db, clock, config } = deps;
   const repo = createRefundRepository(db);
+  const notifications = createNotifications({ config, clock });
   const processing = createRefundProcessing(deps, log);
   const { detailOf } = createRefundService(deps);
   const access = createRefundAccess(db);
@@ -102,7 +103,7 @@ export function createRefundAdminService(deps: TAppDeps, log: TLog) {
           entityId: id,
           data: { saleId: refund.saleId, reason },
         });
-        await enqueueRefundRefusedMail(tx, rejected, config, now);
+        await notifications.refundRefused(tx, { refund: rejected });
       });
       return detailOf(id, language, true);
     },

@@ -6,7 +6,7 @@ import { createLedgerRepository } from '../../db/repositories/ledger.repository'
 import { createPaymentRepository } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
-import { enqueueRefundCompletedMails } from './refund-mails';
+import { createNotifications } from '../notifications';
 
 /** The sale's day in the project's daily figures (UTC, as the sale counted it). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -88,7 +88,7 @@ export async function completeRefund(
         ratingRemoved,
       },
     });
-    await enqueueRefundCompletedMails(tx, completed, sale, input.config, now);
+    await createNotifications({ config: input.config }).refundCompleted(tx, { refund: completed, sale });
     return true;
   });
 }

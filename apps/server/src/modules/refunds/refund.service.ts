@@ -6,6 +6,7 @@ import { createRefundRepository } from '../../db/repositories/refund.repository'
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess, createRefundAccess, type TActor } from '../access';
+import { createNotifications } from '../notifications';
 import { toPurchaseRefund, toRefund } from './refund.view';
 import { requestRefusal } from './refund-rules';
 
@@ -22,6 +23,7 @@ export function createRefundService(deps: TAppDeps) {
   const payments = createPaymentRepository(db);
   const access = createProjectAccess(db);
   const refunds = createRefundAccess(db);
+  const notifications = createNotifications({ config, clock });
 
   async function detailOf(id: string, language: string | undefined, forAdmin: boolean): Promise<TRefund> {
     const detail = await repo.findDetail(id);
@@ -67,6 +69,7 @@ export function createRefundService(deps: TAppDeps) {
             entityId: row.id,
             data: { saleId: sale.id, projectId: sale.projectId, amountCents: sale.amountCents },
           });
+          await notifications.refundRequested(tx, { refund: row });
           return row;
         });
         return toPurchaseRefund(refund);

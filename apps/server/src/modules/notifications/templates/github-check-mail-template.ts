@@ -1,6 +1,6 @@
 import { translateMessage } from '@vitrina/shared/i18n/messages';
-import type { TOutboxMessage } from '../../db/repositories/mail-outbox.repository';
-import { layout, link, paragraph } from '../mail/mail-templates';
+import type { TOutboxMessage } from '../../mail';
+import { layout, link, paragraph } from './mail-templates';
 
 /** Tells a developer, in their language, that GitHub says their profile or repository does not exist, and what to fix. */
 export function githubCheckFailedMail(input: {

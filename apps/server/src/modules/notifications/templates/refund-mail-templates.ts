@@ -1,5 +1,5 @@
 import { pickLanguage } from '@vitrina/shared/i18n/messages';
-import type { TOutboxMessage } from '../../db/repositories/mail-outbox.repository';
+import type { TOutboxMessage } from '../../mail';
 import { layout, link, orderFacts, paragraph, row, usd, WRAP } from './mail-templates';
 
 type TRecipient = { email: string; name: string };

@@ -1,5 +1,5 @@
 import { pickLanguage } from '@vitrina/shared/i18n/messages';
-import type { TOutboxMessage } from '../../db/repositories/mail-outbox.repository';
+import type { TOutboxMessage } from '../../mail';
 
 /** Text a person wrote, made inert in HTML: it is shown, never run. */
 export function escapeHtml(value: string): string {
