@@ -17,6 +17,7 @@ import { createGithubCheckService } from './modules/github-checks/github-check.s
 import { createGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createMailOutbox } from './modules/mail/mail-outbox';
+import { createNotifications } from './modules/notifications';
 import { createPaymentService } from './modules/payments/payment.service';
 import { createPayoutService } from './modules/payments/payout.service';
 import { createProjectService } from './modules/projects/project.service';
@@ -24,6 +25,7 @@ import { createProjectListings } from './modules/projects/project-listings';
 import { createProjectRevisionService } from './modules/projects/project-revision.service';
 import { createRefundService } from './modules/refunds/refund.service';
 import { createRefundAdminService } from './modules/refunds/refund-admin.service';
+import { createRefundProcessing } from './modules/refunds/refund-processing';
 import { createRefundWorker } from './modules/refunds/refund-worker';
 
 declare module 'fastify' {
@@ -39,25 +41,30 @@ declare module 'fastify' {
  * workers. A service that needs another is handed it here, so no module builds another's service.
  */
 export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
+  const notifications = createNotifications({ config: deps.config, clock: deps.clock });
+  const told = { notifications };
   const projectRevisions = createProjectRevisionService(deps);
   const projectListings = createProjectListings(deps, projectRevisions);
+  const refunds = createRefundService(deps, told);
+  const refundProcessing = createRefundProcessing(deps, log, told);
   return {
-    auth: createAuthService(deps),
-    passwordReset: createPasswordResetService(deps),
+    notifications,
+    auth: createAuthService(deps, told),
+    passwordReset: createPasswordResetService(deps, told),
     sessions: createSessionResolver(deps),
     projects: createProjectService(deps, { revisions: projectRevisions, listings: projectListings }),
     projectRevisions,
-    builds: createBuildService(deps),
+    builds: createBuildService(deps, told),
     engagement: createEngagementService(deps),
-    payments: createPaymentService(deps, log),
-    payouts: createPayoutService(deps, log),
-    refunds: createRefundService(deps),
-    refundAdmin: createRefundAdminService(deps, log),
+    payments: createPaymentService(deps, log, told),
+    payouts: createPayoutService(deps, log, told),
+    refunds,
+    refundAdmin: createRefundAdminService(deps, { ...told, processing: refundProcessing, refunds }),
     ledger: createLedgerService(deps),
     developerProfile: createDeveloperProfileService(deps),
     developerDashboard: createDeveloperDashboardService(deps),
     githubChecks: createGithubCheckService(deps),
-    customRequests: createCustomRequestService(deps),
+    customRequests: createCustomRequestService(deps, told),
     adminAccounts: createAdminAccountsService(deps),
     adminCatalogue: createAdminCatalogueService(deps),
     adminReports: createAdminReportsService(deps),
@@ -65,9 +72,9 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     /** What runs in the background of every server process (main.ts starts them). */
     workers: {
       mail: createMailOutbox(deps, log),
-      githubChecks: createGithubCheckWorker(deps, log),
-      builds: createBuildImportWorker(deps, log),
-      refunds: createRefundWorker(deps, log),
+      githubChecks: createGithubCheckWorker(deps, log, told),
+      builds: createBuildImportWorker(deps, log, told),
+      refunds: createRefundWorker(deps, log, { processing: refundProcessing }),
     },
   };
 }

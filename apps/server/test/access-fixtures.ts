@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { TActor } from '../src/modules/access';
-import { createAuthService } from '../src/modules/auth/auth.service';
 import type { TTestApp } from './app-builder';
 import { registerDeveloper, registerUser, uniqueEmail } from './factories';
 import type { TFakeGithub } from './fake-github';
@@ -19,7 +18,7 @@ export async function accessActors(t: TTestApp, github: TFakeGithub) {
   await t.deps.db.execute(sql`update users set verified = true where id = ${owner.user.id}`);
   const otherDeveloper = await registerDeveloper(t, github);
   const user = await registerUser(t);
-  const admin = await createAuthService(t.deps).ensureAdmin({
+  const admin = await t.services.auth.ensureAdmin({
     email: uniqueEmail('admin'),
     password: 'clave-admin-1',
   });

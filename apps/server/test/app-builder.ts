@@ -112,6 +112,8 @@ export async function createTestApp(
   return {
     app,
     deps,
+    /** The app's services and workers, as its container made them. */
+    services: app.services,
     clock,
     close: async () => {
       await app.close();

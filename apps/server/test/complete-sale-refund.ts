@@ -39,7 +39,7 @@ export async function completeSaleRefund(t: TTestApp, saleId: string) {
     refundId: refund.id,
     providerRefundId: `TEST-REFUND-${refund.id.slice(0, 8)}`,
     now,
-    config: t.deps.config,
+    notifications: t.services.notifications,
   });
   if (!completed) throw new Error(`refund ${refund.id} of sale ${saleId} did not complete`);
   // What the worker does after a completion outside a request: every process drops derived reads.

@@ -77,9 +77,8 @@ export async function registerDeveloper(t: TTestApp, github: { addUser: (login: 
 
 /** Signs in a new admin account made through the service, as the configuration would. */
 export async function adminToken(t: TTestApp): Promise<string> {
-  const { createAuthService } = await import('../src/modules/auth/auth.service');
   const email = uniqueEmail('admin');
-  await createAuthService(t.deps).ensureAdmin({ email, password: 'clave-admin-1' });
+  await t.services.auth.ensureAdmin({ email, password: 'clave-admin-1' });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { createRefundProcessing } from '../src/modules/refunds/refund-processing';
 import { createRefundWorker } from '../src/modules/refunds/refund-worker';
 import type { TTestApp } from './app-builder';
 import { registerUser } from './factories';
@@ -13,7 +14,8 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 
 /** Fixtures for refund tests: a bought app with a request, the admin's calls, the worker, the outbox. */
 export function refundFixtures(t: TTestApp, fx: TFixtures) {
-  const worker = createRefundWorker(t.deps, quiet);
+  const processing = createRefundProcessing(t.deps, quiet, { notifications: t.services.notifications });
+  const worker = createRefundWorker(t.deps, quiet, { processing });
 
   const request = (token: string, projectId: string, reason = REASON) =>
     fx.call('POST', `/api/project/${projectId}/refund-request`, token, { reason });

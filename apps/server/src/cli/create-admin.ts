@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { createAppServices } from '../app-services';
 import { loadConfig } from '../config/env';
-import { createAuthService } from '../modules/auth/auth.service';
 import { openRuntime } from '../server-runtime';
 
 // Usage: npm run admin:create -- --email admin@company.com --password 'long secret' [--name 'Name']
@@ -16,7 +17,8 @@ async function main() {
   }
   const runtime = await openRuntime(loadConfig());
   try {
-    const user = await createAuthService(runtime.deps).ensureAdmin({
+    const { auth } = createAppServices(runtime.deps, pino({ level: 'warn' }));
+    const user = await auth.ensureAdmin({
       email: values.email,
       password: values.password,
       name: values.name,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthService } from '../../src/modules/auth/auth.service';
 import { createTestApp, type TTestApp } from '../app-builder';
 import {
   bearer,
@@ -702,7 +701,7 @@ beforeAll(async () => {
   const otherDeveloper = await fx.verifiedDeveloper();
   const user = await registerUser(t);
   const adminEmail = uniqueEmail('admin');
-  await createAuthService(t.deps).ensureAdmin({ email: adminEmail, password: ADMIN_PASSWORD });
+  await t.services.auth.ensureAdmin({ email: adminEmail, password: ADMIN_PASSWORD });
   accounts = {
     user: await accountOf(user.token, user.password, 'user'),
     owner: await accountOf(owner.token, 'secreto123', 'developer'),

@@ -20,7 +20,7 @@ import { AppError, fieldError, unauthenticated } from '../../lib/app-error';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createAccountAccess, signInAction } from '../access';
 import { lookupProfile, recordCheck } from '../github-checks';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { createLoginThrottle } from './login-throttle';
 import { createSessionStarter } from './session-starter';
 
@@ -30,11 +30,10 @@ const DUPLICATE_ERRORS: Record<string, () => AppError> = {
   users_github_profile_key: () => new AppError('DUPLICATE_GITHUB_PROFILE', 'auth.duplicateGithub'),
 };
 
-export function createAuthService(deps: TAppDeps) {
-  const { db, clock, config } = deps;
+export function createAuthService(deps: TAppDeps, { notifications }: { notifications: TNotifications }) {
+  const { db, clock } = deps;
   const userRepo = createUserRepository(db);
   const sessionRepo = createSessionRepository(db);
-  const notifications = createNotifications({ config, clock });
   const throttle = createLoginThrottle(deps);
   const accounts = createAccountAccess(db);
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { bearer, registerUser, uniqueEmail } from '../../../test/factories';
-import { createAuthService } from './auth.service';
 
 let t: TTestApp;
 
@@ -134,7 +133,7 @@ describe('POST /api/auth/login', () => {
 
   it('lets the configured admin in as admin, with the type in any case', async () => {
     const email = uniqueEmail('jefa');
-    await createAuthService(t.deps).ensureAdmin({ email, password: 'clave-segura-1' });
+    await t.services.auth.ensureAdmin({ email, password: 'clave-segura-1' });
     const response = await post('/api/auth/login', { email, password: 'clave-segura-1', type: 'ADMIN' });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.type).toBe('admin');

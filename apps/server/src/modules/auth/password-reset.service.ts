@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { createToken, hashToken } from '../../lib/tokens';
 import { createAccountAccess } from '../access';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { createSessionStarter } from './session-starter';
 
 const LINK_MS = PASSWORD_RESET_LIMITS.linkMinutes * 60_000;
@@ -28,10 +28,12 @@ const linkInvalid = () => new AppError('RESET_LINK_INVALID', 'auth.resetLinkInva
  * voids the older), and the new password set through one, which ends every session of the
  * account and signs the person in.
  */
-export function createPasswordResetService(deps: TAppDeps) {
+export function createPasswordResetService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock, config } = deps;
   const links = createPasswordResetRepository(db);
-  const notifications = createNotifications({ config, clock });
   const openSession = createSessionStarter(deps);
   const accounts = createAccountAccess(db);
 

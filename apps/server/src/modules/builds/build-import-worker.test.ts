@@ -19,10 +19,11 @@ beforeAll(async () => {
   github = await startFakeGithub();
   t = await createTestApp({ githubUrl: github.url, env: { GITHUB_CHECK_RETRY_BASE_MS: '60000' } });
   fx = paymentFixtures(t, github);
-  worker = createBuildImportWorker(t.deps, {
-    info: () => {},
-    warn: (_fields, message) => warnings.push(message),
-  });
+  worker = createBuildImportWorker(
+    t.deps,
+    { info: () => {}, warn: (_fields, message) => warnings.push(message) },
+    { notifications: t.services.notifications },
+  );
 });
 afterAll(async () => {
   await t.close();

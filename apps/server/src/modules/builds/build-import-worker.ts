@@ -8,7 +8,7 @@ import { createBuildRepository, type TNewBuildFile } from '../../db/repositories
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { nextCheckDelay } from '../github-checks';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
 
@@ -52,11 +52,11 @@ export function buildLimits(config: TAppDeps['config']): TArchiveLimits {
 export function createBuildImportWorker(
   deps: Pick<TAppDeps, 'db' | 'github' | 'blobs' | 'clock' | 'config'>,
   log: TLog,
+  { notifications }: { notifications: TNotifications },
 ) {
   const repo = createBuildRepository(deps.db);
   const limits = buildLimits(deps.config);
   const lease = () => new Date(deps.clock.now().getTime() + LEASE_MS);
-  const notifications = createNotifications({ config: deps.config, clock: deps.clock });
 
   /** FAILED with its reason and the developer told, in one transaction; nothing if it was not ours. */
   async function fail(build: TBuildRow, failure: TBuildFailure) {

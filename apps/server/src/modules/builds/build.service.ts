@@ -9,7 +9,7 @@ import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createBuildAccess, createProjectAccess, type TActor } from '../access';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { toBuild, toHostedBuild } from './build.mapper';
 
 const BUILD_LIST_LIMIT = 50;
@@ -36,12 +36,11 @@ export async function hostedBuildOf(
  * Builds of a project: its developer adds them from the repository (imported in the background),
  * an admin reviews each ready one, and an approved build becomes the one the app's origin serves.
  */
-export function createBuildService(deps: TAppDeps) {
+export function createBuildService(deps: TAppDeps, { notifications }: { notifications: TNotifications }) {
   const { db, clock } = deps;
   const repo = createBuildRepository(db);
   const access = createProjectAccess(db);
   const buildAccess = createBuildAccess(db);
-  const notifications = createNotifications({ config: deps.config, clock });
 
   return {
     async list(projectIdOrSlug: string, viewer: NonNullable<TActor>) {

@@ -12,7 +12,7 @@ import { putBytes, readBytes } from '../../integrations/blob-store/blob-bytes';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { createCustomRequestAccess, type TActor } from '../access';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 
 export type TNewCustomRequest = {
   name: string;
@@ -24,9 +24,11 @@ export type TNewCustomRequest = {
   attachment: { name: string; type: TAttachmentType; content: Buffer } | null;
 };
 
-export function createCustomRequestService(deps: TAppDeps) {
-  const { db, clock, config, blobs } = deps;
-  const notifications = createNotifications({ config, clock });
+export function createCustomRequestService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
+  const { db, clock, blobs } = deps;
   const repo = createCustomRequestRepository(db);
   const outbox = createMailOutboxRepository(db);
   const access = createCustomRequestAccess(db);

@@ -34,7 +34,7 @@ afterAll(async () => {
   await github.close();
 });
 
-const worker = () => createGithubCheckWorker(t.deps, quiet);
+const worker = () => createGithubCheckWorker(t.deps, quiet, { notifications: t.services.notifications });
 type TCheck = {
   id: string;
   status: string;

@@ -7,7 +7,7 @@ import { createGithubCheckRepository } from '../../db/repositories/github-check.
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import type { TGithubLookup } from '../../integrations/github/github.client';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { nextCheckDelay } from '.';
 
 /** How long a claimed check is reserved for the worker that claimed it. */
@@ -22,10 +22,13 @@ type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  * gone and the project may be approved, the developer paid. A definite "does not exist": kept
  * FAILED, and the person is told by mail, in their language, what to fix.
  */
-export function createGithubCheckWorker(deps: TAppDeps, log: TLog) {
+export function createGithubCheckWorker(
+  deps: TAppDeps,
+  log: TLog,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock, config, github } = deps;
   const repo = createGithubCheckRepository(db);
-  const notifications = createNotifications({ config, clock });
 
   async function ask(row: TGithubCheckRow): Promise<TGithubLookup> {
     if (row.kind === 'PROFILE') {

@@ -48,7 +48,7 @@ const OUTAGES: [string, TFakeGithubOutage, string][] = [
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const worker = () => createGithubCheckWorker(t.deps, quiet);
+const worker = () => createGithubCheckWorker(t.deps, quiet, { notifications: t.services.notifications });
 /** Moves the test clock past the first retry (sessions stay fresh) and runs the worker's tick once. */
 async function runChecks() {
   t.clock.advance(5 * 60 * 1000);

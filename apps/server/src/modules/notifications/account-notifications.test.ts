@@ -117,7 +117,11 @@ describe('githubCheckFailed', () => {
     github.recover();
     t.clock.advance(RETRY_MS);
     const { mails } = await outbox.queuedBy(() =>
-      createGithubCheckWorker(t.deps, { info: () => {}, warn: () => {}, error: () => {} }).tick(),
+      createGithubCheckWorker(
+        t.deps,
+        { info: () => {}, warn: () => {}, error: () => {} },
+        { notifications: t.services.notifications },
+      ).tick(),
     );
     expect(recipientsOf(mails)).toEqual([['github_check_failed', email]]);
     const mail = mailOf(mails, 'github_check_failed', email);

@@ -26,7 +26,11 @@ beforeAll(async () => {
   t = await createTestApp({ githubUrl: github.url, ownDatabase: true });
   fx = paymentFixtures(t, github);
   outbox = outboxWatch(t);
-  worker = createBuildImportWorker(t.deps, { info: () => {}, warn: () => {} });
+  worker = createBuildImportWorker(
+    t.deps,
+    { info: () => {}, warn: () => {} },
+    { notifications: t.services.notifications },
+  );
 });
 afterAll(async () => {
   await t.close();

@@ -16,6 +16,7 @@ import { PaymentProviderError, type TOrderState } from '../../integrations/payme
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createAccountAccess, createOrderAccess, createProjectAccess, type TActor } from '../access';
+import type { TNotifications } from '../notifications';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';
@@ -35,14 +36,18 @@ const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => (
   createdAt: sale.createdAt.toISOString(),
 });
 
-export function createPaymentService(deps: TAppDeps, log: FastifyBaseLogger) {
+export function createPaymentService(
+  deps: TAppDeps,
+  log: FastifyBaseLogger,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
   const access = createProjectAccess(db);
   const orders = createOrderAccess(db, provider.name);
   const accounts = createAccountAccess(db);
   const users = createUserRepository(db);
-  const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log);
+  const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log, notifications);
 
   return {
     async createOrder(

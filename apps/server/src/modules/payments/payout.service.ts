@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createPayoutAccess, type TActor } from '../access';
 import { assertDeveloperChecked } from '../github-checks';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 
 /** A payout claimed this long ago by a process that never finished may be taken over. */
 export const STALE_PAYOUT_CLAIM_MS = 5 * 60 * 1000;
@@ -40,11 +40,14 @@ class SalesChanged extends Error {}
  * PROCESSING first (one per developer, by a unique index), its id is the provider's request id,
  * and PAID, the ledger entry, the settled sales and the audit row are one transaction.
  */
-export function createPayoutService(deps: TAppDeps, log: FastifyBaseLogger) {
+export function createPayoutService(
+  deps: TAppDeps,
+  log: FastifyBaseLogger,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPayoutRepository(db);
   const access = createPayoutAccess(db);
-  const notifications = createNotifications({ config, clock });
 
   /**
    * The developer's payout under way, taken over by this caller when no process holds it (its

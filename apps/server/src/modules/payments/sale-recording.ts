@@ -14,7 +14,7 @@ import type { TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
-import { createNotifications, type TNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { captureError } from './payment-errors';
 
 export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.notCaptured');
@@ -23,10 +23,9 @@ export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.n
  * The sale of an order the provider confirmed, written exactly once: after a capture, or found by
  * asking the provider about an order whose capture answer the server never saw.
  */
-export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger) {
+export function createSaleRecording(deps: TAppDeps, log: FastifyBaseLogger, notifications: TNotifications) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
-  const notifications = createNotifications({ config, clock });
 
   /**
    * Writes the sale of an order the provider confirmed, exactly once. The commission is decided

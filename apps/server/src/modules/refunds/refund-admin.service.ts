@@ -12,13 +12,12 @@ import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { isUuid } from '../../lib/public-url';
 import { createRefundAccess, type TActor } from '../access';
-import { createNotifications } from '../notifications';
-import { alreadyDecided, createRefundService, refundNotFound } from './refund.service';
+import type { TNotifications } from '../notifications';
+import { alreadyDecided, refundNotFound, type TRefundService } from './refund.service';
 import { toRefund } from './refund.view';
-import { createRefundProcessing } from './refund-processing';
+import type { TRefundProcessing } from './refund-processing';
 
 type TAdmin = NonNullable<TActor>;
-type TLog = Parameters<typeof createRefundProcessing>[1];
 
 const saleAlreadyRefunded = () => new AppError('SALE_ALREADY_REFUNDED', 'refund.saleAlreadyRefunded');
 
@@ -27,12 +26,17 @@ const saleAlreadyRefunded = () => new AppError('SALE_ALREADY_REFUNDED', 'refund.
  * moved the refund from REQUESTED to APPROVED: concurrent approvals make one provider refund),
  * refusing with a reason, and refunding any sale (a dispute) whatever its age.
  */
-export function createRefundAdminService(deps: TAppDeps, log: TLog) {
-  const { db, clock, config } = deps;
+export function createRefundAdminService(
+  deps: TAppDeps,
+  {
+    notifications,
+    processing,
+    refunds,
+  }: { notifications: TNotifications; processing: TRefundProcessing; refunds: TRefundService },
+) {
+  const { db, clock } = deps;
   const repo = createRefundRepository(db);
-  const notifications = createNotifications({ config, clock });
-  const processing = createRefundProcessing(deps, log);
-  const { detailOf } = createRefundService(deps);
+  const { detailOf } = refunds;
   const access = createRefundAccess(db);
 
   /** Moves a REQUESTED refund to APPROVED, claimed by this caller (in the caller's transaction). */

@@ -1,4 +1,3 @@
-import type { TConfig } from '../../config/env';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase, TDb } from '../../db/client';
 import { createEngagementRepository } from '../../db/repositories/engagement.repository';
@@ -6,7 +5,7 @@ import { createLedgerRepository } from '../../db/repositories/ledger.repository'
 import { createPaymentRepository } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 
 /** The sale's day in the project's daily figures (UTC, as the sale counted it). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -43,7 +42,7 @@ async function reverseSale(tx: TDb, refund: TRefundRow, now: Date) {
  */
 export async function completeRefund(
   db: TDatabase,
-  input: { refundId: string; providerRefundId: string; now: Date; config: TConfig },
+  input: { refundId: string; providerRefundId: string; now: Date; notifications: TNotifications },
 ): Promise<boolean> {
   const { now } = input;
   return db.transaction(async (tx) => {
@@ -88,7 +87,7 @@ export async function completeRefund(
         ratingRemoved,
       },
     });
-    await createNotifications({ config: input.config }).refundCompleted(tx, { refund: completed, sale });
+    await input.notifications.refundCompleted(tx, { refund: completed, sale });
     return true;
   });
 }

@@ -7,6 +7,7 @@ import {
   type TPaymentErrorKind,
   type TRefundState,
 } from '../../integrations/payments/payment-provider';
+import type { TNotifications } from '../notifications';
 import { completeRefund } from './refund-completion';
 
 /** A claim older than this belongs to a process that stopped: the worker takes the refund over. */
@@ -42,8 +43,12 @@ type TLog = {
  * worker; a refusal fails it; no answer leaves it APPROVED for the worker, which asks the
  * provider before calling again.
  */
-export function createRefundProcessing(deps: TAppDeps, log: TLog) {
-  const { db, clock, config, payments: provider } = deps;
+export function createRefundProcessing(
+  deps: TAppDeps,
+  log: TLog,
+  { notifications }: { notifications: TNotifications },
+) {
+  const { db, clock, payments: provider } = deps;
   const repo = createRefundRepository(db);
   const payments = createPaymentRepository(db);
 
@@ -98,7 +103,7 @@ export function createRefundProcessing(deps: TAppDeps, log: TLog) {
         refundId: refund.id,
         providerRefundId: state.refundId,
         now: clock.now(),
-        config,
+        notifications,
       });
       if (completed) {
         log.info({ refundId: refund.id, saleId: refund.saleId }, 'refund completed');

@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../app-deps';
 import { createRefundRepository } from '../../db/repositories/refund.repository';
 import { startPollingWorker } from '../../lib/polling-worker';
-import { createRefundProcessing, REFUND_CLAIM_LEASE_MS } from './refund-processing';
+import { REFUND_CLAIM_LEASE_MS, type TRefundProcessing } from './refund-processing';
 
 type TLog = {
   info: (fields: object, message: string) => void;
@@ -18,9 +18,12 @@ const PER_TICK = 50;
  * asked again with backoff until it is final. Each refund is claimed first, so two workers (or
  * processes) never settle the same one at once.
  */
-export function createRefundWorker(deps: TAppDeps, log: TLog) {
+export function createRefundWorker(
+  deps: TAppDeps,
+  log: TLog,
+  { processing }: { processing: TRefundProcessing },
+) {
   const repo = createRefundRepository(deps.db);
-  const processing = createRefundProcessing(deps, log);
   return {
     /** One pass: answers how many refunds it took. */
     async tick() {

@@ -6,7 +6,7 @@ import { createRefundRepository } from '../../db/repositories/refund.repository'
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess, createRefundAccess, type TActor } from '../access';
-import { createNotifications } from '../notifications';
+import type { TNotifications } from '../notifications';
 import { toPurchaseRefund, toRefund } from './refund.view';
 import { requestRefusal } from './refund-rules';
 
@@ -17,13 +17,12 @@ export const refundNotFound = () => new AppError('NOT_FOUND', 'refund.notFound')
 export const alreadyDecided = () => new AppError('REFUND_ALREADY_DECIDED', 'refund.alreadyDecided');
 
 /** The buyer's refund requests and the developer's view of the refunds on their apps. */
-export function createRefundService(deps: TAppDeps) {
+export function createRefundService(deps: TAppDeps, { notifications }: { notifications: TNotifications }) {
   const { db, clock, config } = deps;
   const repo = createRefundRepository(db);
   const payments = createPaymentRepository(db);
   const access = createProjectAccess(db);
   const refunds = createRefundAccess(db);
-  const notifications = createNotifications({ config, clock });
 
   async function detailOf(id: string, language: string | undefined, forAdmin: boolean): Promise<TRefund> {
     const detail = await repo.findDetail(id);
