@@ -5,6 +5,7 @@ import type { TUserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, isOfType, isSelf, type TAccount, type TActor } from './actor';
+import { policyOf } from './policy';
 
 /**
  * What an actor may do with (or as) one account. Routes declare who may call them at all; this
@@ -87,38 +88,17 @@ function refusal(actor: TActor, action: TAccountAction, account: TAccount): AppE
   }
 }
 
-/** The account access policy: `authorize(actor, action, account)` and the loaders built on it. */
+/**
+ * The account access policy: `authorize(actor, action, account)` and the loaders built on it. A
+ * missing account reads as the action's refusal (`missing`) when the action is named, else 404.
+ */
 export function createAccountAccess(db: TDb) {
   const users = createUserRepository(db);
-
-  /** Throws the refusal's error unless the actor may do this with (or as) the account. */
-  function authorize(actor: TActor, action: TAccountAction, account: TAccount) {
-    const error = refusal(actor, action, account);
-    if (error) throw error;
-  }
-
-  /** Loads an account by id; 404 when there is none (whatever the actor). */
-  async function load(id: string): Promise<TUserRow> {
+  return policyOf(refusal, async (id: string, action?: TAccountAction): Promise<TUserRow> => {
     const found = isUuid(id) ? await users.findById(id) : null;
-    if (!found) throw notFound();
+    if (!found) throw action ? missing(action) : notFound();
     return found;
-  }
-
-  return {
-    load,
-    authorize,
-    refusal,
-    /** Whether the actor may do this with (or as) the account (no error). */
-    can: (actor: TActor, action: TAccountAction, account: TAccount) =>
-      refusal(actor, action, account) === null,
-    /** Loads an account the actor may do this with; a missing one reads as the action's refusal. */
-    async loadFor(id: string, actor: TActor, action: TAccountAction) {
-      const found = isUuid(id) ? await users.findById(id) : null;
-      if (!found) throw missing(action);
-      authorize(actor, action, found);
-      return found;
-    },
-  };
+  });
 }
 
 export type TAccountAccess = ReturnType<typeof createAccountAccess>;

@@ -4,6 +4,7 @@ import type { TProjectWithDeveloper } from '../../db/repositories/project.reposi
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, type TActor } from './actor';
+import { asyncPolicyOf } from './policy';
 import { createProjectAccess } from './project-access.policy';
 
 /**
@@ -42,33 +43,14 @@ export function createBuildAccess(db: TDb) {
     }
   }
 
-  /** Throws the refusal's error unless the actor may do this with the build. */
-  async function authorize(actor: TActor, action: TBuildAction, item: TBuildItem) {
-    const error = await refusal(actor, action, item);
-    if (error) throw error;
-  }
-
-  /** Loads a build with its project; 404 when there is none (whatever the actor), as `action` words it. */
-  async function load(buildId: string, action: TBuildAction = 'read'): Promise<TBuildItem> {
-    const found = isUuid(buildId) ? await builds.find(buildId) : null;
-    if (!found) throw action === 'preview' ? previewNotFound() : buildNotFound();
-    return { ...found, project: await projects.load(found.build.projectId) };
-  }
-
-  return {
-    load,
-    authorize,
+  return asyncPolicyOf(
     refusal,
-    /** Whether the actor may do this with the build (no error). */
-    can: async (actor: TActor, action: TBuildAction, item: TBuildItem) =>
-      (await refusal(actor, action, item)) === null,
-    /** Loads a build the actor may do this with; refuses as `authorize` does. */
-    async loadFor(buildId: string, actor: TActor, action: TBuildAction) {
-      const item = await load(buildId, action);
-      await authorize(actor, action, item);
-      return item;
+    async (buildId: string, action: TBuildAction = 'read'): Promise<TBuildItem> => {
+      const found = isUuid(buildId) ? await builds.find(buildId) : null;
+      if (!found) throw action === 'preview' ? previewNotFound() : buildNotFound();
+      return { ...found, project: await projects.load(found.build.projectId) };
     },
-  };
+  );
 }
 
 export type TBuildAccess = ReturnType<typeof createBuildAccess>;

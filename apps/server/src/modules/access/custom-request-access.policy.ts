@@ -3,6 +3,7 @@ import { createCustomRequestRepository } from '../../db/repositories/custom-requ
 import { type AppError, forbidden, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, type TActor } from './actor';
+import { policyOf } from './policy';
 
 /**
  * What an actor may do with one custom app request. Anyone may send one (a visitor too: the route
@@ -26,34 +27,11 @@ function refusal(actor: TActor, action: TCustomRequestAction, _request: TCustomR
 /** The custom request access policy: `authorize(actor, action, request)` and the loaders built on it. */
 export function createCustomRequestAccess(db: TDb) {
   const requests = createCustomRequestRepository(db);
-
-  /** Throws the refusal's error unless the actor may do this with the request. */
-  function authorize(actor: TActor, action: TCustomRequestAction, request: TCustomRequestItem) {
-    const error = refusal(actor, action, request);
-    if (error) throw error;
-  }
-
-  /** Loads a request by id; 404 when there is none (whatever the actor). */
-  async function load(id: string): Promise<TCustomRequestItem> {
+  return policyOf(refusal, async (id: string): Promise<TCustomRequestItem> => {
     const found = isUuid(id) ? await requests.find(id) : null;
     if (!found) throw notFound();
     return found;
-  }
-
-  return {
-    load,
-    authorize,
-    refusal,
-    /** Whether the actor may do this with the request (no error). */
-    can: (actor: TActor, action: TCustomRequestAction, request: TCustomRequestItem) =>
-      refusal(actor, action, request) === null,
-    /** Loads a request the actor may do this with; refuses as `authorize` does. */
-    async loadFor(id: string, actor: TActor, action: TCustomRequestAction) {
-      const request = await load(id);
-      authorize(actor, action, request);
-      return request;
-    },
-  };
+  });
 }
 
 export type TCustomRequestAccess = ReturnType<typeof createCustomRequestAccess>;

@@ -2,6 +2,7 @@ import type { TDb } from '../../db/client';
 import { createPaymentRepository, type TPaymentOrderRow } from '../../db/repositories/payment.repository';
 import { AppError, forbidden } from '../../lib/app-error';
 import { isAdmin, isSelf, type TActor } from './actor';
+import { policyOf } from './policy';
 
 /**
  * What an actor may do with one payment order (a buyer's payment for an app, at the provider).
@@ -49,33 +50,11 @@ function refusal(actor: TActor, action: TOrderAction, order: TOrderItem): AppErr
  */
 export function createOrderAccess(db: TDb, provider: TPaymentOrderRow['provider']) {
   const payments = createPaymentRepository(db);
-
-  /** Throws the refusal's error unless the actor may do this with the order. */
-  function authorize(actor: TActor, action: TOrderAction, order: TOrderItem) {
-    const error = refusal(actor, action, order);
-    if (error) throw error;
-  }
-
-  /** Loads an order by the provider's id; 404 when there is none (whatever the actor). */
-  async function load(providerOrderId: string): Promise<TPaymentOrderRow> {
+  return policyOf(refusal, async (providerOrderId: string): Promise<TPaymentOrderRow> => {
     const order = await payments.findOrder(provider, providerOrderId);
     if (!order) throw orderNotFound();
     return order;
-  }
-
-  return {
-    load,
-    authorize,
-    refusal,
-    /** Whether the actor may do this with the order (no error). */
-    can: (actor: TActor, action: TOrderAction, order: TOrderItem) => refusal(actor, action, order) === null,
-    /** Loads an order the actor may do this with; refuses as `authorize` does. */
-    async loadFor(providerOrderId: string, actor: TActor, action: TOrderAction) {
-      const order = await load(providerOrderId);
-      authorize(actor, action, order);
-      return order;
-    },
-  };
+  });
 }
 
 export type TOrderAccess = ReturnType<typeof createOrderAccess>;

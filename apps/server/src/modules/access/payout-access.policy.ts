@@ -2,6 +2,7 @@ import type { TDb } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { createAccountAccess } from './account-access.policy';
 import { isAdmin, isSelf, type TAccount, type TActor } from './actor';
+import { policyOf } from './policy';
 
 /**
  * What an actor may do with a developer's money: their ledger and their payouts. The item is the
@@ -30,27 +31,9 @@ export function createPayoutAccess(db: TDb) {
     }
   }
 
-  /** Throws the refusal's error unless the actor may do this with the developer's ledger. */
-  function authorize(actor: TActor, action: TPayoutAction, developer: TAccount) {
-    const error = refusal(actor, action, developer);
-    if (error) throw error;
-  }
-
-  return {
-    /** Loads a developer's account by id; 404 when there is no such developer (whatever the actor). */
-    load: (developerId: string) => accounts.loadFor(developerId, null, 'bePaid'),
-    authorize,
-    refusal,
-    /** Whether the actor may do this with the developer's ledger (no error). */
-    can: (actor: TActor, action: TPayoutAction, developer: TAccount) =>
-      refusal(actor, action, developer) === null,
-    /** Loads a developer's account the actor may do this with; refuses as `authorize` does. */
-    async loadFor(developerId: string, actor: TActor, action: TPayoutAction) {
-      const developer = await accounts.loadFor(developerId, actor, 'bePaid');
-      authorize(actor, action, developer);
-      return developer;
-    },
-  };
+  // A developer's account is loaded as the account policy loads one that may be paid (404 for
+  // any other account, whatever the actor); the actor's part is this policy's rule.
+  return policyOf(refusal, (developerId: string) => accounts.loadFor(developerId, null, 'bePaid'));
 }
 
 export type TPayoutAccess = ReturnType<typeof createPayoutAccess>;

@@ -9,6 +9,7 @@ import {
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, isSelf, type TActor } from './actor';
+import { asyncPolicyOf } from './policy';
 
 /**
  * What an actor may want to do with one project. Routes declare who may call them at all (visitor,
@@ -146,12 +147,6 @@ export function createProjectAccess(db: TDb) {
     }
   }
 
-  /** Throws the refusal's error unless the actor may do this with the project. */
-  async function authorize(actor: TActor, action: TProjectAction, item: TProjectWithDeveloper) {
-    const error = await refusal(actor, action, item);
-    if (error) throw error;
-  }
-
   /** Loads a project by id or slug; 404 when there is none (whatever the actor). */
   async function load(idOrSlug: string): Promise<TProjectWithDeveloper> {
     const found = await projects.findWithDeveloper(isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
@@ -160,18 +155,7 @@ export function createProjectAccess(db: TDb) {
   }
 
   return {
-    load,
-    authorize,
-    refusal,
-    /** Whether the actor may do this with the project (no error). */
-    can: async (actor: TActor, action: TProjectAction, item: TProjectWithDeveloper) =>
-      (await refusal(actor, action, item)) === null,
-    /** Loads a project the actor may do this with; refuses as `authorize` does. */
-    async loadFor(idOrSlug: string, actor: TActor, action: TProjectAction) {
-      const item = await load(idOrSlug);
-      await authorize(actor, action, item);
-      return item;
-    },
+    ...asyncPolicyOf(refusal, load),
     listRefusal,
     /** Whether the actor may do this with a list of projects (no error). */
     canList: (actor: TActor, action: TProjectListAction, listing: TProjectListing) =>

@@ -3,6 +3,7 @@ import { createRefundRepository, type TRefundRow } from '../../db/repositories/r
 import { AppError, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { isAdmin, isSelf, type TActor } from './actor';
+import { policyOf } from './policy';
 
 /**
  * What an actor may do with one refund (asked for by a buyer, or started by an admin). Routes
@@ -31,34 +32,11 @@ function refusal(actor: TActor, action: TRefundAction, refund: TRefundItem): App
 /** The refund access policy: `authorize(actor, action, refund)` and the loaders built on it. */
 export function createRefundAccess(db: TDb) {
   const refunds = createRefundRepository(db);
-
-  /** Throws the refusal's error unless the actor may do this with the refund. */
-  function authorize(actor: TActor, action: TRefundAction, refund: TRefundItem) {
-    const error = refusal(actor, action, refund);
-    if (error) throw error;
-  }
-
-  /** Loads a refund by id; 404 when there is none (whatever the actor). */
-  async function load(id: string): Promise<TRefundRow> {
+  return policyOf(refusal, async (id: string): Promise<TRefundRow> => {
     const refund = isUuid(id) ? await refunds.find(id) : null;
     if (!refund) throw refundNotFound();
     return refund;
-  }
-
-  return {
-    load,
-    authorize,
-    refusal,
-    /** Whether the actor may do this with the refund (no error). */
-    can: (actor: TActor, action: TRefundAction, refund: TRefundItem) =>
-      refusal(actor, action, refund) === null,
-    /** Loads a refund the actor may do this with; refuses as `authorize` does. */
-    async loadFor(id: string, actor: TActor, action: TRefundAction) {
-      const refund = await load(id);
-      authorize(actor, action, refund);
-      return refund;
-    },
-  };
+  });
 }
 
 export type TRefundAccess = ReturnType<typeof createRefundAccess>;
