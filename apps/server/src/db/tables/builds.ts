@@ -49,6 +49,12 @@ export const builds = pgTable(
     repositoryUrl: text('repository_url').notNull(),
     commitSha: text('commit_sha'),
     spa: boolean('spa').notNull().default(false),
+    /**
+     * What changed in this version, as its developer wrote it (plain text, line breaks and links,
+     * at most 5,000 characters, in their own language): typed when the build is added, or the
+     * body of the GitHub release it comes from. Editable until the build is approved.
+     */
+    releaseNotes: text('release_notes'),
     status: buildStatusEnum('status').notNull().default('QUEUED'),
     progress: jsonb('progress')
       .$type<TBuildProgress>()
