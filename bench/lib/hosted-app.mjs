@@ -53,8 +53,8 @@ export function gatedAppFiles() {
     <meta property="og:title" content="Planificador de menús" />
     <meta property="og:description" content="Menús semanales, lista de la compra y costes por ración, en el navegador." />
     <title>Planificador de menús</title>
-    <script type="module" crossorigin src="/assets/app.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/app.js" />
+    <script type="module" crossorigin src="/assets/app-Dq3R_t8M.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-Dq3R_t8M.js" />
   </head>
   <body>
     <noscript>Esta aplicación necesita JavaScript para funcionar. Actívalo en tu navegador y vuelve a cargar la página.</noscript>
@@ -62,7 +62,7 @@ export function gatedAppFiles() {
   </body>
 </html>
 `;
-  return { 'dist/index.html': Buffer.from(html), 'dist/assets/app.js': realScript(100 * 1024) };
+  return { 'dist/index.html': Buffer.from(html), 'dist/assets/app-Dq3R_t8M.js': realScript(100 * 1024) };
 }
 
 /**

@@ -33,8 +33,8 @@ const APP_CASES = [
   {
     key: 'script',
     label: 'app script (100 KB)',
-    path: '/assets/app.js',
-    file: 'dist/assets/app.js',
+    path: '/assets/app-Dq3R_t8M.js',
+    file: 'dist/assets/app-Dq3R_t8M.js',
     note: '(app host, app cookie)',
   },
 ];

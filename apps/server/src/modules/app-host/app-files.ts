@@ -10,6 +10,7 @@ import type {
   TManifestFile,
 } from '../../db/repositories/hosted-app.repository';
 import type { TBlobStore } from '../../integrations/blob-store/blob-store';
+import { APP_CACHE_CONTROL, appCacheKindOf } from './app-cache-rules';
 import { isCompressible, isHtml, matchesEtag, parseRange } from './app-paths';
 
 /** A READY build's files by path, with the build itself (immutable from then on). */
@@ -47,8 +48,8 @@ class MissingBlobError extends Error {
 
 /**
  * Serving a build's files: manifests kept in memory (an LRU; a READY build never changes), and
- * each file answered from the blob store with its caching, conditional, range and compression
- * rules.
+ * each file answered from the blob store with its caching (app-cache-rules), conditional, range
+ * and compression rules.
  */
 export function createAppFiles(
   blobs: TBlobStore,
@@ -103,10 +104,11 @@ export function createAppFiles(
     reply.header('content-type', file.contentType).header('accept-ranges', 'bytes');
     const compressible = isCompressible(file.contentType);
     if (compressible) reply.header('vary', 'Accept-Encoding');
-    if (html) {
-      reply.header('cache-control', 'private, no-store');
-    } else {
-      reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
+    // A year only for a name that carries its content's hash; any other file is asked about on
+    // each use and answered 304 from the manifest in memory while it is the same (no blob read).
+    reply.header('cache-control', APP_CACHE_CONTROL[appCacheKindOf(file.path, html)]);
+    if (!html) {
+      reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     }
 
