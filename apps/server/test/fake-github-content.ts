@@ -7,6 +7,8 @@ export type TFakeFileContent = string | Buffer | { base64: string };
 
 type TCommit = { owner: string; repo: string; sha: string; files: Map<string, Buffer> };
 type TAsset = { id: number; name: string; bytes: Buffer; owner: string; repo: string; tag: string };
+/** A release: its assets and its description (GitHub's `body`, Markdown; null when empty). */
+type TRelease = { assets: TAsset[]; body: string | null };
 
 const bytesOf = (content: TFakeFileContent) =>
   typeof content === 'string'
@@ -25,7 +27,7 @@ export function createFakeGithubContent() {
   const commits = new Map<string, TCommit>();
   /** `owner/repo` → ref → SHA. */
   const refs = new Map<string, Map<string, string>>();
-  const releases = new Map<string, Map<string, TAsset[]>>();
+  const releases = new Map<string, Map<string, TRelease>>();
   const assets = new Map<number, TAsset>();
   let nextAssetId = 9000;
   /** A pause before each quarter of a download's body (a slow network), 0 = none. */
@@ -57,6 +59,7 @@ export function createFakeGithubContent() {
     repo: string,
     tag: string,
     list: { name: string; bytes: TFakeFileContent }[],
+    options: { body?: string | null } = {},
   ) {
     const made = list.map((asset) => {
       nextAssetId += 1;
@@ -71,8 +74,8 @@ export function createFakeGithubContent() {
       assets.set(made.id, made);
       return made;
     });
-    const repoReleases = releases.get(keyOf(owner, repo)) ?? new Map<string, TAsset[]>();
-    repoReleases.set(tag, made);
+    const repoReleases = releases.get(keyOf(owner, repo)) ?? new Map<string, TRelease>();
+    repoReleases.set(tag, { assets: made, body: options.body ?? null });
     releases.set(keyOf(owner, repo), repoReleases);
     return made.map(({ id, name, bytes }) => ({ id, name, size: bytes.length }));
   }
@@ -179,15 +182,17 @@ export function createFakeGithubContent() {
     const releaseMatch = /^\/repos\/([^/]+)\/([^/]+)\/releases\/tags\/(.+)$/.exec(path);
     if (releaseMatch) {
       const [, owner = '', repo = '', tag = ''] = releaseMatch;
-      const list = releases.get(keyOf(owner, repo))?.get(tag);
-      if (!list) send(404, { message: 'Not Found' });
+      const release = releases.get(keyOf(owner, repo))?.get(tag);
+      if (!release) send(404, { message: 'Not Found' });
       else
         send(200, {
           tag_name: tag,
           name: tag,
+          // The description as its author wrote it (Markdown), null when empty, as GitHub answers.
+          body: release.body,
           draft: false,
           prerelease: false,
-          assets: list.map((asset) => assetJson(asset, urls.apiUrl, urls.downloadUrl)),
+          assets: release.assets.map((asset) => assetJson(asset, urls.apiUrl, urls.downloadUrl)),
         });
       return true;
     }

@@ -24,6 +24,8 @@ type TReleaseBody = {
   repo: string;
   tag: string;
   assets: ({ name: string; text: string } | { name: string; base64: string })[];
+  /** The release's description (GitHub's `body`). */
+  body?: string | null;
 };
 
 /**
@@ -37,7 +39,7 @@ type TReleaseBody = {
  * `POST /__fake/outage` with a TFakeGithubOutage as JSON body, `POST /__fake/recover`,
  * `POST /__fake/repo-files` with `{ owner, repo, ref, files: { path: text | { base64 } }, sha? }`
  * (answers `{ sha }`) and `POST /__fake/release` with
- * `{ owner, repo, tag, assets: [{ name, text } | { name, base64 }] }` (answers `{ assets }`).
+ * `{ owner, repo, tag, assets: [{ name, text } | { name, base64 }], body? }` (answers `{ assets }`).
  */
 export async function startFakeGithub() {
   const users = new Set<string>();
@@ -123,7 +125,9 @@ export async function startFakeGithub() {
             bytes: 'base64' in asset ? { base64: asset.base64 } : asset.text,
           }));
           ensureRepo(body.owner, body.repo);
-          return send(200, { assets: content.addRelease(body.owner, body.repo, body.tag, list) });
+          return send(200, {
+            assets: content.addRelease(body.owner, body.repo, body.tag, list, { body: body.body ?? null }),
+          });
         }
         outage = JSON.parse(raw || '{"mode":"status","status":503}') as TFakeGithubOutage;
         send(200, { outage });
@@ -159,15 +163,19 @@ export async function startFakeGithub() {
       ensureRepo(owner, repo);
       return content.addRepoFiles(owner, repo, options);
     },
-    /** A release `tag` of `owner/repo` with these assets; answers their ids and sizes. */
+    /**
+     * A release `tag` of `owner/repo` with these assets (and its description, `body`); answers
+     * their ids and sizes.
+     */
     addRelease: (
       owner: string,
       repo: string,
       tag: string,
       assets: { name: string; bytes: TFakeFileContent }[],
+      options: { body?: string | null } = {},
     ) => {
       ensureRepo(owner, repo);
-      return content.addRelease(owner, repo, tag, assets);
+      return content.addRelease(owner, repo, tag, assets, options);
     },
     /** Downloads send their body in four parts, `ms` apart (0 = at once). */
     dripDownloads: (ms: number) => {

@@ -6,7 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * sitemap's index and pages are among them (built from the catalogue, emptied with it on writes).
  */
 const SITEMAP = /^\/sitemap(-[a-z]+)?\.xml(\?|$)/;
-const SHARED_READS = [/^\/api\/project\/(simplified|categories|all)(\?|$)/, /^\/api\/config(\?|$)/, SITEMAP];
+const SHARED_READS = [
+  /^\/api\/project\/(simplified|categories|all)(\?|$)/,
+  /^\/api\/config(\?|$)/,
+  // An app's approved versions and their notes (its public page's "What's new").
+  /^\/api\/project\/[^/?]+\/versions(\?|$)/,
+  SITEMAP,
+];
 
 /** The sitemap's index and pages: the same in every language (they list every language's address). */
 export const isSitemap = (url: string) => SITEMAP.test(url);

@@ -1418,6 +1418,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/builds/{id}/release-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rewrite a version's release notes, until it is approved
+         * @description Plain text with line breaks and links, at most 5,000 characters; null or '' clears them. The project's developer and admins; 409 BUILD_NOTES_LOCKED once the version is approved.
+         */
+        put: operations["updateBuildReleaseNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an app's approved versions with their release notes, newest first
+         * @description Whoever may see the app's page: each approved version (withdrawn ones left out) with when it was approved, its notes and whether it is the current one; at most 100, with the total.
+         */
+        get: operations["listAppVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/builds/{id}": {
         parameters: {
             query?: never;
@@ -1472,6 +1512,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/builds/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an approved version (a security reason), with a reason its developer reads
+         * @description It can no longer be opened nor made current; when it was current, the newest version still approved becomes current (or none). Its files are kept. 409 BUILD_NOT_WITHDRAWABLE unless it is approved and not withdrawn.
+         */
+        post: operations["withdrawBuild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/builds/{id}/reject": {
         parameters: {
             query?: never;
@@ -1503,6 +1563,26 @@ export interface paths {
          * @description For a person who may open the app (a free app, its buyer, its developer or an admin). A paid app's address carries a launch token that works once, within 60 seconds, and leaves an app session in that browser; a free app's is its origin. 409 when the app has no published build.
          */
         post: operations["launchProjectApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/{id}/versions/{buildId}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the address that opens an earlier approved version of an app on its own origin
+         * @description For a person who may open the app (its buyer, its developer or an admin; anyone for a free app). The version is pinned in that browser's app session until the app is opened again; the origin is the app's own, so its saved data is the same in every version. A launch token that works once, within 60 seconds. 404 when the build is no approved version of this app (or was withdrawn); 403 for someone who may not open the app.
+         */
+        post: operations["launchAppVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8935,6 +9015,10 @@ export interface operations {
                             review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                             reviewNote: string | null;
                             reviewedAt: string | null;
+                            releaseNotes: string | null;
+                            releaseNotesEditable: boolean;
+                            withdrawnAt: string | null;
+                            withdrawnReason: string | null;
                             isCurrent: boolean;
                             createdById: string | null;
                             createdByName: string;
@@ -9039,6 +9123,7 @@ export interface operations {
                     };
                     /** @default false */
                     spa?: boolean;
+                    releaseNotes?: string | null;
                 };
             };
         };
@@ -9088,6 +9173,10 @@ export interface operations {
                         review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                         reviewNote: string | null;
                         reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
                         isCurrent: boolean;
                         createdById: string | null;
                         createdByName: string;
@@ -9184,6 +9273,247 @@ export interface operations {
             };
         };
     };
+    updateBuildReleaseNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    releaseNotes: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listAppVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        versions: {
+                            buildId: string;
+                            version: string;
+                            approvedAt: string;
+                            releaseNotes: string | null;
+                            isCurrent: boolean;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
     getBuild: {
         parameters: {
             query?: never;
@@ -9240,6 +9570,10 @@ export interface operations {
                         review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                         reviewNote: string | null;
                         reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
                         isCurrent: boolean;
                         createdById: string | null;
                         createdByName: string;
@@ -9379,6 +9713,10 @@ export interface operations {
                             review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                             reviewNote: string | null;
                             reviewedAt: string | null;
+                            releaseNotes: string | null;
+                            releaseNotesEditable: boolean;
+                            withdrawnAt: string | null;
+                            withdrawnReason: string | null;
                             isCurrent: boolean;
                             createdById: string | null;
                             createdByName: string;
@@ -9490,6 +9828,180 @@ export interface operations {
                         review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                         reviewNote: string | null;
                         reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
+                        isCurrent: boolean;
+                        createdById: string | null;
+                        createdByName: string;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        projectName: string;
+                        projectSlug: string;
+                        files: {
+                            path: string;
+                            size: number;
+                            contentType: string;
+                            sha256: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    withdrawBuild: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        projectId: string;
+                        version: string;
+                        source: {
+                            /** @enum {string} */
+                            kind: "release";
+                            tag: string;
+                            asset: string | null;
+                        } | {
+                            /** @enum {string} */
+                            kind: "ref";
+                            ref: string;
+                            folder: string;
+                        };
+                        spa: boolean;
+                        commitSha: string | null;
+                        commitUrl: string | null;
+                        repository: string;
+                        /** @enum {string} */
+                        status: "QUEUED" | "IMPORTING" | "READY" | "FAILED";
+                        progress: {
+                            /** @enum {string} */
+                            phase: "waiting" | "downloading" | "unpacking" | "storing" | "done";
+                            done: number;
+                            total: number | null;
+                        };
+                        failure: {
+                            /** @enum {string} */
+                            code: "UNSAFE_PATH" | "LINK" | "CASE_TWINS" | "TOO_MANY_FILES" | "FILE_TOO_LARGE" | "TOTAL_TOO_LARGE" | "COMPRESSION_RATIO" | "NO_INDEX_HTML" | "BAD_ARCHIVE" | "REF_NOT_FOUND" | "RELEASE_NOT_FOUND" | "ASSET_NOT_FOUND" | "REPOSITORY_NOT_FOUND" | "GITHUB_UNAVAILABLE" | "INTERRUPTED";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        } | null;
+                        fileCount: number;
+                        totalBytes: number;
+                        review: ("PENDING" | "APPROVED" | "REJECTED") | null;
+                        reviewNote: string | null;
+                        reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
                         isCurrent: boolean;
                         createdById: string | null;
                         createdByName: string;
@@ -9656,6 +10168,10 @@ export interface operations {
                         review: ("PENDING" | "APPROVED" | "REJECTED") | null;
                         reviewNote: string | null;
                         reviewedAt: string | null;
+                        releaseNotes: string | null;
+                        releaseNotesEditable: boolean;
+                        withdrawnAt: string | null;
+                        withdrawnReason: string | null;
                         isCurrent: boolean;
                         createdById: string | null;
                         createdByName: string;
@@ -9820,6 +10336,108 @@ export interface operations {
             };
             /** @description The resource's state does not allow it. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    launchAppVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                buildId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

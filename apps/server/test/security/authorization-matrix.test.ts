@@ -179,6 +179,14 @@ const MATRIX = {
   'GET /api/admin/builds':                           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'POST /api/admin/builds/:id/approve':              { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'POST /api/admin/builds/:id/reject':               { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/builds/:id/withdraw':             { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  // Release notes: the project's developer and admins, until the build is approved
+  'PUT /api/builds/:id/release-notes':               { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+  'PUT /api/builds/:id/release-notes [approved]':    { visitor: 401, user: 403, owner: 409, otherDeveloper: 404, admin: 409 },
+  // An app's approved versions: whoever may see its page
+  'GET /api/project/:id/versions':                   { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/project/:id/versions [under review]':    { visitor: 404, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
+  'GET /api/project/:id/versions [suspended, bought]': { visitor: 404, user: 200, owner: 200, otherDeveloper: 404, admin: 200 },
 
   // The admin dashboard: admins only
   'GET /api/admin/overview':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -204,6 +212,11 @@ const MATRIX = {
   'POST /api/project/:id/launch [free]':      { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/project/:id/launch [no build]':  { visitor: 401, user: 403, owner: 409, otherDeveloper: 403, admin: 409 },
   'POST /api/builds/:id/launch':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 200 },
+  // An earlier approved version: whoever may open the app (its owners keep every version)
+  'POST /api/project/:id/versions/:buildId/launch':          { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/versions/:buildId/launch [bought]': { visitor: 401, user: 200, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/versions/:buildId/launch [suspended, bought]': { visitor: 401, user: 200, owner: 200, otherDeveloper: 403, admin: 200 },
+  'POST /api/project/:id/versions/:buildId/launch [pending build]': { visitor: 401, user: 404, owner: 404, otherDeveloper: 404, admin: 404 },
 
   // Custom app requests: anyone may send one
   'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
@@ -259,6 +272,9 @@ let boughtThenSuspended: string;
 let customRequestId: string;
 /** A build of the owner's paid app that is not its current one (waiting for review). */
 let previewBuildId: string;
+/** Approved versions of the app the plain user bought, and of the one suspended since. */
+let boughtBuild: string;
+let suspendedBuild: string;
 
 /** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
 function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
@@ -667,6 +683,23 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'POST /api/admin/builds/:id/approve': async () => ({
     url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/approve`,
   }),
+  'POST /api/admin/builds/:id/withdraw': async () => ({
+    url: `/api/admin/builds/${(await insertReadyBuild(t, paid, sampleAppFiles('Retirada'), { current: false, review: 'APPROVED' })).buildId}/withdraw`,
+    payload: { reason: 'Carga un script de un dominio comprometido.' },
+  }),
+  'PUT /api/builds/:id/release-notes': () => ({
+    url: `/api/builds/${previewBuildId}/release-notes`,
+    payload: { releaseNotes: 'Arreglos y mejoras.\nMás en https://fotoapp.io/notas' },
+  }),
+  'PUT /api/builds/:id/release-notes [approved]': () => ({
+    url: `/api/builds/${paidBuild}/release-notes`,
+    payload: { releaseNotes: 'Otras notas.' },
+  }),
+  'GET /api/project/:id/versions': () => ({ url: `/api/project/${paid}/versions` }),
+  'GET /api/project/:id/versions [under review]': () => ({ url: `/api/project/${underReview}/versions` }),
+  'GET /api/project/:id/versions [suspended, bought]': () => ({
+    url: `/api/project/${boughtThenSuspended}/versions`,
+  }),
   'POST /api/admin/builds/:id/reject': async () => ({
     url: `/api/admin/builds/${await hostedBuildFor(t, paid, { review: 'PENDING' })}/reject`,
     payload: { note: 'La versión no abre en un teléfono.' },
@@ -681,6 +714,18 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'POST /api/project/:id/launch [free]': () => ({ url: `/api/project/${free}/launch` }),
   'POST /api/project/:id/launch [no build]': () => ({ url: `/api/project/${underReview}/launch` }),
   'POST /api/builds/:id/launch': () => ({ url: `/api/builds/${previewBuildId}/launch` }),
+  'POST /api/project/:id/versions/:buildId/launch': () => ({
+    url: `/api/project/${paid}/versions/${paidBuild}/launch`,
+  }),
+  'POST /api/project/:id/versions/:buildId/launch [bought]': () => ({
+    url: `/api/project/${bought.projectId}/versions/${boughtBuild}/launch`,
+  }),
+  'POST /api/project/:id/versions/:buildId/launch [suspended, bought]': () => ({
+    url: `/api/project/${boughtThenSuspended}/versions/${suspendedBuild}/launch`,
+  }),
+  'POST /api/project/:id/versions/:buildId/launch [pending build]': () => ({
+    url: `/api/project/${paid}/versions/${previewBuildId}/launch`,
+  }),
 
   'POST /api/custom-requests': async () => ({
     url: '/api/custom-requests',
@@ -732,6 +777,10 @@ beforeAll(async () => {
   for (const projectId of [paid, free, bought.projectId])
     await insertReadyBuild(t, projectId, sampleAppFiles());
   previewBuildId = (await insertReadyBuild(t, paid, sampleAppFiles('Nueva'), { current: false })).buildId;
+  boughtBuild = (await fx.call('GET', `/api/project/${bought.projectId}`, accounts.admin.token)).json()
+    .hostedBuild.buildId as string;
+  suspendedBuild = (await fx.call('GET', `/api/project/${boughtThenSuspended}`, accounts.admin.token)).json()
+    .hostedBuild.buildId as string;
 });
 afterAll(async () => {
   await t?.close();

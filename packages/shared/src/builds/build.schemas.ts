@@ -27,6 +27,16 @@ export type TBuildSource = z.infer<typeof ZBuildSource>;
 
 export const BUILD_VERSION_MAX = 50;
 
+/** The most characters a version's release notes may hold. */
+export const RELEASE_NOTES_MAX = 5000;
+
+/**
+ * What changed in a version, as its developer writes it: plain text with line breaks and links
+ * (never HTML: it is shown as text, its http(s) addresses as links), in their own language. Empty
+ * (or only spaces) means none.
+ */
+export const ZReleaseNotes = z.string().trim().max(RELEASE_NOTES_MAX).nullable();
+
 /** A developer's new build of a project. */
 export const ZCreateBuildBody = z.object({
   /** The version people see ("1.2.0"). */
@@ -34,6 +44,11 @@ export const ZCreateBuildBody = z.object({
   source: ZBuildSource,
   /** A single-page app: an unknown path answers with its index.html (else a 404 page). */
   spa: z.boolean().default(false),
+  /**
+   * What changed. None: a release build takes its GitHub release's description; a build of a
+   * branch, tag or commit has none until its developer writes them (they may until it is approved).
+   */
+  releaseNotes: ZReleaseNotes.optional(),
 });
 export type TCreateBuildBody = z.input<typeof ZCreateBuildBody>;
 
@@ -123,6 +138,13 @@ export const ZBuild = z.object({
   review: z.enum(BUILD_REVIEW_STATUSES).nullable(),
   reviewNote: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** What changed in this version (null: none written, none in its release). */
+  releaseNotes: z.string().nullable(),
+  /** Whether its release notes may still be changed (until it is approved). */
+  releaseNotesEditable: z.boolean(),
+  /** When an admin withdrew it (it can no longer be opened nor made current), and why. */
+  withdrawnAt: z.string().nullable(),
+  withdrawnReason: z.string().nullable(),
   /** The build the app's address serves now. */
   isCurrent: z.boolean(),
   createdById: z.string().nullable(),
@@ -164,6 +186,41 @@ export type TPendingBuild = z.infer<typeof ZPendingBuild>;
 export const BUILD_REVIEW_NOTE_MAX = 1000;
 export const ZRejectBuildBody = z.object({ note: z.string().trim().min(3).max(BUILD_REVIEW_NOTE_MAX) });
 
+/** A version's release notes, rewritten by its developer before it is approved (null or '' clears them). */
+export const ZUpdateReleaseNotesBody = z.object({ releaseNotes: ZReleaseNotes });
+export type TUpdateReleaseNotesBody = z.input<typeof ZUpdateReleaseNotesBody>;
+
+/** Why an admin withdraws an approved build (the developer reads it). */
+export const ZWithdrawBuildBody = z.object({
+  reason: z.string().trim().min(10).max(BUILD_REVIEW_NOTE_MAX),
+});
+export type TWithdrawBuildBody = z.input<typeof ZWithdrawBuildBody>;
+
+/**
+ * One approved version of an app, as its public page and its owners see it: the version, when it
+ * was approved, what changed, and whether it is the one the app's address serves.
+ */
+export const ZAppVersion = z.object({
+  buildId: z.string(),
+  version: z.string(),
+  /** When an admin approved it. */
+  approvedAt: z.string(),
+  releaseNotes: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type TAppVersion = z.infer<typeof ZAppVersion>;
+
+/** An app's approved versions, newest first (withdrawn ones left out), at most APP_VERSIONS_MAX. */
+export const ZAppVersionList = z.object({
+  versions: z.array(ZAppVersion),
+  /** How many approved versions there are in all (more than the list when it was cut). */
+  total: z.number().int(),
+});
+export type TAppVersionList = z.infer<typeof ZAppVersionList>;
+
+/** The most versions an app's history lists. */
+export const APP_VERSIONS_MAX = 100;
+
 /** The hosted build an app page shows (where it came from); null when the app has none. */
 export const ZHostedBuild = z.object({
   buildId: z.string(),
@@ -171,7 +228,7 @@ export const ZHostedBuild = z.object({
   repository: z.string(),
   commitSha: z.string(),
   commitUrl: z.string(),
-  /** When it was approved and became current. */
+  /** When it became the current build (its approval, or when an admin withdrew the one after it). */
   publishedAt: z.string(),
   totalBytes: z.number().int(),
   fileCount: z.number().int(),

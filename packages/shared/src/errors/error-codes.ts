@@ -99,6 +99,15 @@ export const ERROR_CODES = {
     status: 409,
     meaning: "The project's repository address is not a GitHub repository, so no build can be taken from it.",
   },
+  BUILD_NOTES_LOCKED: {
+    status: 409,
+    meaning: "The build is approved: its release notes are what its owners were shown and can't change.",
+  },
+  BUILD_NOT_WITHDRAWABLE: {
+    status: 409,
+    meaning:
+      'Only an approved build not withdrawn yet can be withdrawn (one waiting for review is rejected).',
+  },
   FILE_TOO_LARGE: { status: 413, meaning: 'The attached file is over its size limit.' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, meaning: 'The attached file is not of an accepted type.' },
   NO_HOSTED_BUILD: {

@@ -1,5 +1,5 @@
 import type { TBuildFailure, TBuildProgress } from '@vitrina/shared/builds/build.schemas';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../client';
 import { users } from '../tables/accounts';
@@ -9,6 +9,16 @@ import { projects } from '../tables/catalogue';
 export type TBuildWithNames = { build: TBuildRow; createdByName: string | null };
 
 export type TNewBuildFile = { path: string; sha256: string; size: number; contentType: string };
+
+/** A version owners may open and the public history lists: approved (so READY) and not withdrawn. */
+const openableVersion = and(
+  eq(builds.status, 'READY'),
+  eq(builds.review, 'APPROVED'),
+  isNull(builds.withdrawnAt),
+);
+
+/** When a version was approved (builds made before reviews were dated: when they were ready). */
+const approvedAt = sql<Date>`coalesce(${builds.reviewedAt}, ${builds.finishedAt}, ${builds.createdAt})`;
 
 /** Writes a build's manifest, in slices: a build has up to a few thousand files. */
 async function insertFiles(db: TDb, buildId: string, files: TNewBuildFile[]) {
@@ -179,7 +189,13 @@ export function createBuildRepository(db: TDb) {
      * The import's result: its manifest and READY, waiting for review. False if it was not ours.
      * Run it in a transaction: the build's row is locked while its manifest is written.
      */
-    async complete(id: string, commitSha: string, files: TNewBuildFile[], now: Date) {
+    async complete(
+      id: string,
+      commitSha: string,
+      files: TNewBuildFile[],
+      now: Date,
+      releaseNotes: string | null = null,
+    ) {
       const [claimed] = await db
         .select({ id: builds.id })
         .from(builds)
@@ -193,6 +209,8 @@ export function createBuildRepository(db: TDb) {
           status: 'READY',
           review: 'PENDING',
           commitSha,
+          // Notes its developer wrote (even during the import) win over the release's description.
+          ...(releaseNotes ? { releaseNotes: sql`coalesce(${builds.releaseNotes}, ${releaseNotes})` } : {}),
           fileCount: files.length,
           totalBytes: files.reduce((sum, file) => sum + file.size, 0),
           lockedUntil: null,
@@ -221,12 +239,90 @@ export function createBuildRepository(db: TDb) {
       return rows.length > 0;
     },
 
-    /** Makes the build the project's current one (the switch is this one update). */
-    async makeCurrent(projectId: string, buildId: string, now: Date) {
+    /**
+     * Makes the build the project's current one (the switch is the project's one update), or none
+     * (null), and dates it. Run it in a transaction.
+     */
+    async makeCurrent(projectId: string, buildId: string | null, now: Date) {
       await db
         .update(projects)
         .set({ currentBuildId: buildId, updatedAt: now })
         .where(eq(projects.id, projectId));
+      if (buildId) await db.update(builds).set({ madeCurrentAt: now }).where(eq(builds.id, buildId));
+    },
+
+    /**
+     * When the project's current build is `from`, makes `to` (or none) current instead; false when
+     * `from` was not current (another build became current meanwhile: it stays). Run it in a
+     * transaction.
+     */
+    async replaceCurrent(projectId: string, from: string, to: string | null, now: Date) {
+      const rows = await db
+        .update(projects)
+        .set({ currentBuildId: to, updatedAt: now })
+        .where(and(eq(projects.id, projectId), eq(projects.currentBuildId, from)))
+        .returning({ id: projects.id });
+      if (rows.length === 0) return false;
+      if (to) await db.update(builds).set({ madeCurrentAt: now }).where(eq(builds.id, to));
+      return true;
+    },
+
+    /** New release notes for a build not approved yet; null when it is (or is gone). */
+    async updateReleaseNotes(id: string, releaseNotes: string | null) {
+      const [row] = await db
+        .update(builds)
+        .set({ releaseNotes })
+        .where(and(eq(builds.id, id), or(isNull(builds.review), ne(builds.review, 'APPROVED'))))
+        .returning({ id: builds.id });
+      return row ?? null;
+    },
+
+    /** An admin withdraws an approved build; false when it was not one (or is withdrawn already). */
+    async withdraw(id: string, withdrawal: { adminId: string; reason: string; now: Date }) {
+      const rows = await db
+        .update(builds)
+        .set({
+          withdrawnAt: withdrawal.now,
+          withdrawnBy: withdrawal.adminId,
+          withdrawnReason: withdrawal.reason,
+        })
+        .where(and(eq(builds.id, id), openableVersion))
+        .returning({ id: builds.id });
+      return rows.length > 0;
+    },
+
+    /** The newest version of the project owners may open (what it falls back to), or null. */
+    async newestOpenable(projectId: string) {
+      const [row] = await db
+        .select({ id: builds.id })
+        .from(builds)
+        .where(and(eq(builds.projectId, projectId), openableVersion))
+        .orderBy(desc(builds.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * The project's approved versions (withdrawn ones left out), newest first (in the order they
+     * were made, which is also how the current one is chosen), at most `limit`, and how many in all.
+     */
+    async approvedVersions(projectId: string, limit: number) {
+      const where = and(eq(builds.projectId, projectId), openableVersion);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: builds.id,
+            version: builds.version,
+            approvedAt: approvedAt.mapWith(builds.reviewedAt),
+            releaseNotes: builds.releaseNotes,
+          })
+          .from(builds)
+          .where(where)
+          .orderBy(desc(builds.createdAt), desc(builds.id))
+          .limit(limit),
+        db.select({ count: count() }).from(builds).where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
     },
   };
 }

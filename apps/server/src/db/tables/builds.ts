@@ -27,8 +27,9 @@ export const buildSourceKindEnum = pgEnum('build_source_kind', ['release', 'ref'
  * release's .zip asset, or a folder of the repository at a ref) and kept by Vitrina. The row is
  * also the import job: QUEUED, then IMPORTING under a lease (`lockedUntil`) by one worker of any
  * process, then READY (its files listed in build_files) or FAILED with its reason. A READY build
- * waits for an admin's review; an APPROVED one may become the project's current build. Builds are
- * never deleted: a buyer keeps what they paid for.
+ * waits for an admin's review; an APPROVED one may become the project's current build, and stays a
+ * version its owners may open until an admin withdraws it. Builds are never deleted: a buyer keeps
+ * what they paid for.
  */
 export const builds = pgTable(
   'builds',
@@ -67,6 +68,15 @@ export const builds = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamptz('reviewed_at'),
+    /** When it last became the project's current build (its approval, or a fallback after a withdrawal). */
+    madeCurrentAt: timestamptz('made_current_at'),
+    /**
+     * An approved build an admin took back (a security reason): it can no longer be opened nor made
+     * current, and owners fall back to the current build. Its files are kept.
+     */
+    withdrawnAt: timestamptz('withdrawn_at'),
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
     /** The import job: tries so far, when the next is due, and the lease of the worker on it. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -70,10 +70,24 @@ describe('findRelease', () => {
       { name: 'app-v1.zip', bytes: 'zip bytes' },
       { name: 'checksums.txt', bytes: 'sums' },
     ]);
-    github.addRelease('octo', 'app', 'v2', [
-      { name: 'app-web.zip', bytes: 'web' },
-      { name: 'app-docs.ZIP', bytes: 'docs' },
-    ]);
+    github.addRelease(
+      'octo',
+      'app',
+      'v2',
+      [
+        { name: 'app-web.zip', bytes: 'web' },
+        { name: 'app-docs.ZIP', bytes: 'docs' },
+      ],
+      { body: '## Novedades\r\n\r\n- Modo oscuro' },
+    );
+  });
+
+  it("answers the release's description as GitHub sends it (null when it has none)", async () => {
+    expect(await client.findRelease('octo', 'app', 'v2', 'app-web.zip')).toMatchObject({
+      kind: 'found',
+      body: '## Novedades\r\n\r\n- Modo oscuro',
+    });
+    expect(await client.findRelease('octo', 'app', 'v1', null)).toMatchObject({ kind: 'found', body: null });
   });
 
   it("picks the release's only .zip, or the named one", async () => {
@@ -172,7 +186,13 @@ describe('downloadAsset', () => {
     const bytes = await zipBytes([{ name: 'index.html', content: '<p>release</p>' }]);
     const [asset] = github.addRelease('octo', 'app', 'v3', [{ name: 'site.zip', bytes }]);
     const found = await client.findRelease('octo', 'app', 'v3', null);
-    expect(found).toEqual({ kind: 'found', assetId: asset?.id, name: 'site.zip', size: bytes.length });
+    expect(found).toEqual({
+      kind: 'found',
+      assetId: asset?.id,
+      name: 'site.zip',
+      size: bytes.length,
+      body: null,
+    });
     const dest = fresh('asset');
     const before = github.requests.length;
     expect(await client.downloadAsset('octo', 'app', asset?.id ?? 0, dest, 1_000_000)).toEqual({
@@ -235,6 +255,11 @@ describe('the fake, driven over HTTP by another process', () => {
         { name: 'site.zip', base64: png.toString('base64') },
         { name: 'notes.txt', text: 'notes' },
       ],
+      body: 'Primera versión.\nMás en https://example.com/notas',
+    });
+    expect(await client.findRelease('octo', 'journey', 'v1', 'site.zip')).toMatchObject({
+      kind: 'found',
+      body: 'Primera versión.\nMás en https://example.com/notas',
     });
     expect(assets).toEqual([
       { id: expect.any(Number), name: 'site.zip', size: 4 },

@@ -12,7 +12,14 @@ export type TCommitLookup = { kind: 'found'; sha: string } | { kind: 'not_found'
 
 /** A release's .zip asset to download. */
 export type TReleaseLookup =
-  | { kind: 'found'; assetId: number; name: string; size: number }
+  | {
+      kind: 'found';
+      assetId: number;
+      name: string;
+      size: number;
+      /** The release's description as its author wrote it (Markdown), null when it has none. */
+      body: string | null;
+    }
   | { kind: 'not_found'; what: 'release' | 'asset' }
   | TGithubUnavailable;
 
@@ -176,8 +183,15 @@ export function createGithubDownloads(http: TGithubHttp): TGithubDownloads {
             ? zips[0]
             : undefined
           : zips.find((a) => a.name === assetName);
+      const body = (result.body as { body?: unknown }).body;
       return chosen
-        ? { kind: 'found', assetId: chosen.id, name: chosen.name, size: chosen.size }
+        ? {
+            kind: 'found',
+            assetId: chosen.id,
+            name: chosen.name,
+            size: chosen.size,
+            body: typeof body === 'string' ? body : null,
+          }
         : { kind: 'not_found', what: 'asset' };
     },
 

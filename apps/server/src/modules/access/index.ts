@@ -8,6 +8,7 @@ export {
 export type { TAccount, TActor } from './actor';
 export {
   createBuildAccess,
+  isOpenableVersion,
   type TBuildAccess,
   type TBuildAction,
   type TBuildItem,

@@ -5,7 +5,8 @@ import {
   createProjectRepository,
   type TProjectWithDeveloper,
 } from '../../db/repositories/project.repository';
-import { createProjectAccess } from '../access';
+import { AppError } from '../../lib/app-error';
+import { createBuildAccess, createProjectAccess, type TActor } from '../access';
 import { createAppTokens, type TAppSession, type TAppTokens } from './app-tokens';
 
 /** How long a person's right to an app, once checked, is trusted before it is checked again. */
@@ -19,10 +20,12 @@ export type TAppGateOptions = { recheckMs?: number };
 const VERIFIED_SESSIONS_MAX = 50_000;
 
 /**
- * Who may open an app on its own host, decided by the project access policy (`open`): visitors
- * only where the policy lets anyone in (a free app); otherwise the person an app session names,
- * whose right is checked again at most once a minute; a preview session (a pinned build) only
- * while the policy lets that person `preview` the app (its developer, an admin).
+ * Who may open an app on its own host, decided by the access policies: visitors only where the
+ * project policy lets anyone in (`open`: a free app); otherwise the person an app session names,
+ * whose right is checked again at most once a minute: `open` for the current build; a preview
+ * session (a pinned build) only while the project policy lets that person `preview` the app (its
+ * developer, an admin); a version session (an owner's earlier version) only while the build
+ * policy lets them `openVersion` it (still approved, not withdrawn, and theirs to open).
  */
 export function createAppGate(
   deps: Pick<TAppDeps, 'db' | 'clock' | 'appTokenSecret' | 'config' | 'changes'>,
@@ -31,6 +34,7 @@ export function createAppGate(
 ) {
   const { clock, config } = deps;
   const access = createProjectAccess(deps.db);
+  const builds = createBuildAccess(deps.db);
   const projects = createProjectRepository(deps.db);
   const tokens: TAppTokens = createAppTokens(deps.appTokenSecret, clock);
   const recheckMs = options.recheckMs ?? ENTITLEMENT_RECHECK_MS;
@@ -59,14 +63,29 @@ export function createAppGate(
     checked.clear();
   });
 
-  const entitlementKey = (session: Pick<TAppSession, 'personId' | 'projectId' | 'buildId'>) =>
-    `${session.personId}\n${session.projectId}\n${session.buildId ? 'preview' : 'open'}`;
+  type TPinned = Pick<TAppSession, 'personId' | 'projectId' | 'kind' | 'buildId'>;
+  const entitlementKey = (session: TPinned) =>
+    `${session.personId}\n${session.projectId}\n${session.kind}\n${session.buildId ?? ''}`;
 
-  /** The policy's answer for the person now: `open`, or `preview` for a preview session. */
-  async function decide(personId: string, item: TProjectWithDeveloper, preview: boolean) {
-    const person = await repository.findPerson(personId);
+  /** Whether the policies let the person `openVersion` the build, a version of this project. */
+  async function mayOpenVersion(person: TActor, buildId: string | null, item: TProjectWithDeveloper) {
+    if (!buildId) return false;
+    const build = await builds.load(buildId, 'openVersion').catch((error: unknown) => {
+      if (error instanceof AppError) return null; // no such build
+      throw error;
+    });
+    return build?.project.project.id === item.project.id && (await builds.can(person, 'openVersion', build));
+  }
+
+  /**
+   * The policies' answer for the person now: `open` for the current build, `preview` for a
+   * preview, `openVersion` of its build for a version.
+   */
+  async function decide(session: TPinned, item: TProjectWithDeveloper) {
+    const person = await repository.findPerson(session.personId);
     if (!person) return false;
-    return access.can(person, preview ? 'preview' : 'open', item);
+    if (session.kind === 'version') return mayOpenVersion(person, session.buildId, item);
+    return access.can(person, session.kind === 'preview' ? 'preview' : 'open', item);
   }
 
   async function cleanUpNow() {
@@ -114,15 +133,36 @@ export function createAppGate(
       const now = clock.now().getTime();
       const known = checked.get(key);
       if (known && now - known.at < recheckMs) return known.allowed;
-      const allowed = await decide(session.personId, item, session.buildId !== null);
+      const allowed = await decide(session, item);
       checked.set(key, { allowed, at: now });
       return allowed;
     },
 
     /**
+     * A version session whose build can no longer be opened (withdrawn) falls back to the current
+     * build, for a person who may still `open` the app: the new session and its cookie value.
+     * null when they may not (a refund, say), or the session was no version.
+     */
+    async fallBackToCurrent(session: TAppSession, origin: string, item: TProjectWithDeveloper) {
+      if (session.kind !== 'version') return null;
+      const current = { personId: session.personId, projectId: item.project.id, kind: 'current' as const };
+      const key = entitlementKey({ ...current, buildId: null });
+      const allowed = await decide({ ...current, buildId: null }, item);
+      checked.set(key, { allowed, at: clock.now().getTime() });
+      if (!allowed) return null;
+      const issued = await tokens.issueSession({
+        ...current,
+        buildId: null,
+        audience: origin,
+        hours: config.APP_SESSION_HOURS,
+      });
+      return { value: issued.value, session: { ...current, buildId: null, expiresAt: issued.expiresAt } };
+    },
+
+    /**
      * Takes a launch token on an app's host: genuine, for this origin, unexpired, never used before
-     * (it is used now), and its person still allowed (a preview's build a READY one of the project).
-     * Answers the new app session's cookie value, or null.
+     * (it is used now), and its person still allowed (a preview's build a READY one of the project,
+     * a version's one they may still open). Answers the new app session's cookie value, or null.
      */
     async launch(
       token: string,
@@ -134,13 +174,14 @@ export function createAppGate(
       if (!claims || claims.projectId !== item.project.id) return null;
       if (!(await repository.markLaunchTokenUsed(claims.jti, claims.expiresAt))) return null;
       await cleanUpNow();
-      if (!(await decide(claims.personId, item, claims.preview))) return null;
-      if (claims.preview && !(await buildIsReady(claims.buildId))) return null;
       const session = {
         personId: claims.personId,
         projectId: item.project.id,
-        buildId: claims.preview ? claims.buildId : null,
+        kind: claims.kind,
+        buildId: claims.kind === 'current' ? null : claims.buildId,
       };
+      if (!(await decide(session, item))) return null;
+      if (session.buildId && !(await buildIsReady(session.buildId))) return null;
       checked.set(entitlementKey(session), { allowed: true, at: clock.now().getTime() });
       return tokens.issueSession({ ...session, audience: origin, hours: config.APP_SESSION_HOURS });
     },

@@ -72,6 +72,12 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
   const secure = appOriginsAreSecure(config);
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
+  /** The Set-Cookie of an app session, kept until the session expires. */
+  const sessionCookie = (value: string, expiresAt: Date) => {
+    const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - app.deps.clock.now().getTime()) / 1000));
+    return `${cookieName}=${value}; Max-Age=${maxAge}; ${cookieAttributes}`;
+  };
+
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -97,13 +103,9 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
           )
         : null;
     if (!session) return page(request, reply, 'launchFailed', slug);
-    const maxAge = Math.max(
-      0,
-      Math.floor((session.expiresAt.getTime() - app.deps.clock.now().getTime()) / 1000),
-    );
     return reply
       .status(303)
-      .header('set-cookie', `${cookieName}=${session.value}; Max-Age=${maxAge}; ${cookieAttributes}`)
+      .header('set-cookie', sessionCookie(session.value, session.expiresAt))
       .header('cache-control', 'no-store')
       .header('location', '/')
       .send();
@@ -111,7 +113,8 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
 
   /**
    * What a read of the path answers with the session (or none): its build is the session's pinned
-   * one (a preview), else the project's current one, open to anyone only where the policy says so.
+   * one (a preview, an owner's earlier version), else the project's current one, open to anyone
+   * only where the policy says so.
    */
   async function resolve(
     item: TProjectWithDeveloper,
@@ -159,8 +162,11 @@ export async function appHostSite(app: FastifyInstance, options: TAppHostOptions
       isHtml(target.file.contentType) &&
       !(await gate.entitled(session, item))
     ) {
-      session = null;
-      target = await resolve(item, null, urlPath);
+      // An earlier version that can no longer be opened (withdrawn): its owner gets the current one.
+      const fallback = await gate.fallBackToCurrent(session, origin, item);
+      session = fallback?.session ?? null;
+      if (fallback) reply.header('set-cookie', sessionCookie(fallback.value, fallback.session.expiresAt));
+      target = await resolve(item, session, urlPath);
     }
     // A cookie that no longer opens anything is cleared.
     if (presented && !session) reply.header('set-cookie', `${cookieName}=; Max-Age=0; ${cookieAttributes}`);

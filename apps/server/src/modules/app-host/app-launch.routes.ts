@@ -1,6 +1,7 @@
 import { ZLaunch } from '@vitrina/shared/builds/build.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, ZIdParam, ZUuidParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
 
@@ -27,6 +28,30 @@ export async function appLaunchRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user } = requireAuth(request);
       return service.launchProject({ id: user.id, role: user.role }, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/project/:id/versions/:buildId/launch',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        operationId: 'launchAppVersion',
+        summary: 'Get the address that opens an earlier approved version of an app on its own origin',
+        description:
+          "For a person who may open the app (its buyer, its developer or an admin; anyone for a free app). The version is pinned in that browser's app session until the app is opened again; the origin is the app's own, so its saved data is the same in every version. A launch token that works once, within 60 seconds. 404 when the build is no approved version of this app (or was withdrawn); 403 for someone who may not open the app.",
+        params: ZIdParam.extend({ buildId: z.uuid() }),
+        response: { 200: ZLaunch, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return service.launchVersion(
+        { id: user.id, role: user.role },
+        request.params.id,
+        request.params.buildId,
+      );
     },
   );
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createBuildAccess, createProjectAccess, type TActor } from '../access';
 import { LAUNCH_PATH } from './app-host-routing';
-import { createAppTokens } from './app-tokens';
+import { createAppTokens, type TAppSessionKind } from './app-tokens';
 
 /**
  * Opening a hosted app from the main site: the address the browser goes to, on the app's own
@@ -21,14 +21,14 @@ export function createAppLaunchService(deps: TAppDeps) {
     actor: NonNullable<TActor>,
     project: { id: string; slug: string },
     buildId: string,
-    preview: boolean,
+    kind: TAppSessionKind,
   ): Promise<TLaunch> {
     const origin = appOriginOf(deps.config, project.slug);
     const token = await tokens.issueLaunch({
       personId: actor.id,
       projectId: project.id,
       buildId,
-      preview,
+      kind,
       audience: origin,
     });
     return { url: `${origin}${LAUNCH_PATH}?t=${encodeURIComponent(token)}` };
@@ -45,7 +45,7 @@ export function createAppLaunchService(deps: TAppDeps) {
       if (!buildId) throw new AppError('NO_HOSTED_BUILD', 'appHost.noBuild', undefined, product);
       if (await access.can(null, 'open', item))
         return { url: `${appOriginOf(deps.config, item.project.slug)}/` };
-      return launchUrl(actor, item.project, buildId, false);
+      return launchUrl(actor, item.project, buildId, 'current');
     },
 
     /** Any READY build of a project, for its developer or an admin (a look before or after review). */
@@ -53,7 +53,25 @@ export function createAppLaunchService(deps: TAppDeps) {
       // To anyone the policy does not let preview the project, its builds do not exist.
       const { build, project: item } = await builds.loadFor(buildId, actor, 'preview');
       if (build.status !== 'READY') throw new AppError('NO_HOSTED_BUILD', 'appHost.buildNotReady');
-      return launchUrl(actor, item.project, build.id, true);
+      return launchUrl(actor, item.project, build.id, 'preview');
+    },
+
+    /**
+     * An approved version of the project (an earlier one, or the current one pinned), for anyone
+     * the policies let open it (`openVersion`: its owners, its developer, admins). It opens on the
+     * app's own origin, so the app's saved data is the same in every version. A free app's
+     * versions need a launch too: the pinned build lives in the app session.
+     */
+    async launchVersion(actor: NonNullable<TActor>, idOrSlug: string, buildId: string): Promise<TLaunch> {
+      const project = await access.load(idOrSlug);
+      const version = await builds.load(buildId, 'openVersion');
+      // A build of another app is no version of this one.
+      if (version.project.project.id !== project.project.id)
+        throw new AppError('NOT_FOUND', 'appHost.versionNotFound');
+      const refusal = await builds.refusal(actor, 'openVersion', version);
+      if (refusal)
+        throw refusal.code === 'FORBIDDEN' ? new AppError('FORBIDDEN', 'appHost.buyFirst') : refusal;
+      return launchUrl(actor, project.project, version.build.id, 'version');
     },
   };
 }

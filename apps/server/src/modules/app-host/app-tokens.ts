@@ -7,33 +7,45 @@ import type { TClock } from '../../lib/clock';
 export const LAUNCH_TOKEN_SECONDS = 60;
 
 /**
+ * Which build an app session opens:
+ * - `current`: the project's current build, whichever it is at each request;
+ * - `preview`: one build, pinned (a developer's or admin's look at a build, reviewed or not);
+ * - `version`: one approved version, pinned (an owner opening an earlier version).
+ */
+export type TAppSessionKind = 'current' | 'preview' | 'version';
+
+/**
  * A launch token: one person may open one project's app, once, within a minute, on the app's
- * origin (`aud`). `bid` is the build it was issued for; `preview` pins that build (a developer's
- * or admin's look at a build that is not current), otherwise the cookie follows the current build.
+ * origin (`aud`). `bid` is the build it was issued for; a `preview` or `version` launch pins that
+ * build, a `current` one follows the current build.
  */
 export type TLaunchClaims = {
   personId: string;
   projectId: string;
   buildId: string;
-  preview: boolean;
+  kind: TAppSessionKind;
   jti: string;
   expiresAt: Date;
 };
 
-/** An app session (the cookie of an app's host): who, which project, a pinned build if a preview. */
+/** An app session (the cookie of an app's host): who, which project, and a pinned build or none. */
 export type TAppSession = {
   personId: string;
   projectId: string;
-  /** Only for a preview; null = the project's current build. */
+  kind: TAppSessionKind;
+  /** The pinned build of a preview or a version; null = the project's current build. */
   buildId: string | null;
   expiresAt: Date;
 };
 
+// `pre` pins a preview; `ver` (with `pre` false) pins a version. Tokens and cookies signed before
+// versions existed carry no `ver`: a pinned build in them is a preview, as it was.
 const ZLaunchPayload = z.object({
   sub: z.uuid(),
   pid: z.uuid(),
   bid: z.uuid(),
   pre: z.boolean(),
+  ver: z.boolean().optional(),
   jti: z.string().min(16).max(64),
   exp: z.number(),
 });
@@ -41,8 +53,14 @@ const ZSessionPayload = z.object({
   sub: z.uuid(),
   pid: z.uuid(),
   bid: z.uuid().nullable(),
+  ver: z.boolean().optional(),
   exp: z.number(),
 });
+
+const launchKindOf = (pre: boolean, ver: boolean | undefined): TAppSessionKind =>
+  pre ? 'preview' : ver ? 'version' : 'current';
+const sessionKindOf = (bid: string | null, ver: boolean | undefined): TAppSessionKind =>
+  bid === null ? 'current' : ver ? 'version' : 'preview';
 
 const ALGORITHM = 'HS256';
 
@@ -78,7 +96,12 @@ export function createAppTokens(secret: string, clock: TClock) {
   return {
     async issueLaunch(claims: Omit<TLaunchClaims, 'jti' | 'expiresAt'> & { audience: string }) {
       const now = clock.now();
-      return new SignJWT({ pid: claims.projectId, bid: claims.buildId, pre: claims.preview })
+      return new SignJWT({
+        pid: claims.projectId,
+        bid: claims.buildId,
+        pre: claims.kind === 'preview',
+        ...(claims.kind === 'version' ? { ver: true } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(claims.personId)
         .setAudience(claims.audience)
@@ -93,12 +116,12 @@ export function createAppTokens(secret: string, clock: TClock) {
         await verified(token, launchKey, audience, LAUNCH_TOKEN_SECONDS),
       );
       if (!parsed.success) return null;
-      const { sub, pid, bid, pre, jti, exp } = parsed.data;
+      const { sub, pid, bid, pre, ver, jti, exp } = parsed.data;
       return {
         personId: sub,
         projectId: pid,
         buildId: bid,
-        preview: pre,
+        kind: launchKindOf(pre, ver),
         jti,
         expiresAt: new Date(exp * 1000),
       };
@@ -107,7 +130,12 @@ export function createAppTokens(secret: string, clock: TClock) {
     async issueSession(session: Omit<TAppSession, 'expiresAt'> & { audience: string; hours: number }) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + session.hours * 3_600_000);
-      const value = await new SignJWT({ pid: session.projectId, bid: session.buildId })
+      const pinned = session.kind === 'current' ? null : session.buildId;
+      const value = await new SignJWT({
+        pid: session.projectId,
+        bid: pinned,
+        ...(session.kind === 'version' ? { ver: true } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(session.personId)
         .setAudience(session.audience)
@@ -120,8 +148,14 @@ export function createAppTokens(secret: string, clock: TClock) {
     async verifySession(value: string, audience: string): Promise<TAppSession | null> {
       const parsed = ZSessionPayload.safeParse(await verified(value, sessionKey, audience));
       if (!parsed.success) return null;
-      const { sub, pid, bid, exp } = parsed.data;
-      return { personId: sub, projectId: pid, buildId: bid, expiresAt: new Date(exp * 1000) };
+      const { sub, pid, bid, ver, exp } = parsed.data;
+      return {
+        personId: sub,
+        projectId: pid,
+        kind: sessionKindOf(bid, ver),
+        buildId: bid,
+        expiresAt: new Date(exp * 1000),
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import { nextCheckDelay } from '../github-checks';
 import type { TNotifications } from '../notifications';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
+import { releaseNotesFromGithub } from './release-notes';
 
 /** How long a worker holds a build before another process may take it over (extended as it goes). */
 const LEASE_MS = 2 * 60_000;
@@ -66,10 +67,19 @@ export function createBuildImportWorker(
     });
   }
 
-  /** READY with its manifest and the developer told, in one transaction; false if it was not ours. */
-  async function complete(build: TBuildRow, commitSha: string, manifest: TNewBuildFile[]) {
+  /**
+   * READY with its manifest (and, when its developer wrote none, its release's description as its
+   * notes) and the developer told, in one transaction; false if it was not ours.
+   */
+  async function complete(
+    build: TBuildRow,
+    commitSha: string,
+    manifest: TNewBuildFile[],
+    releaseNotes: string | null,
+  ) {
     return deps.db.transaction(async (tx) => {
-      if (!(await createBuildRepository(tx).complete(build.id, commitSha, manifest, deps.clock.now())))
+      const repository = createBuildRepository(tx);
+      if (!(await repository.complete(build.id, commitSha, manifest, deps.clock.now(), releaseNotes)))
         return false;
       await notifications.buildReady(tx, { build, files: manifest.length, commitSha });
       return true;
@@ -97,7 +107,7 @@ export function createBuildImportWorker(
     build: TBuildRow,
     archivePath: string,
     reporter: ReturnType<typeof progressReporter>,
-  ): Promise<TStep<{ commitSha: string; format: 'tar.gz' | 'zip' }>> {
+  ): Promise<TStep<{ commitSha: string; format: 'tar.gz' | 'zip'; releaseNotes: string | null }>> {
     const parsed = parseRepositoryUrl(build.repositoryUrl);
     if (!parsed) return failed('REPOSITORY_NOT_FOUND');
     const { owner, repo: name } = parsed;
@@ -137,7 +147,10 @@ export function createBuildImportWorker(
         return failed('ASSET_NOT_FOUND', { tag: build.sourceRef, asset: release.name });
       if (got.kind === 'too_large')
         return failed('TOTAL_TOO_LARGE', { limitMb: deps.config.BUILD_MAX_TOTAL_MB });
-      return { kind: 'ok', value: { commitSha: commit.sha, format: 'zip' } };
+      return {
+        kind: 'ok',
+        value: { commitSha: commit.sha, format: 'zip', releaseNotes: releaseNotesFromGithub(release.body) },
+      };
     }
     const got = await deps.github.downloadTarball(
       owner,
@@ -151,7 +164,7 @@ export function createBuildImportWorker(
     if (got.kind === 'not_found') return failed('REF_NOT_FOUND', { ref: build.sourceRef });
     if (got.kind === 'too_large')
       return failed('TOTAL_TOO_LARGE', { limitMb: deps.config.BUILD_MAX_TOTAL_MB });
-    return { kind: 'ok', value: { commitSha: commit.sha, format: 'tar.gz' } };
+    return { kind: 'ok', value: { commitSha: commit.sha, format: 'tar.gz', releaseNotes: null } };
   }
 
   async function importBuild(build: TBuildRow) {
@@ -180,7 +193,7 @@ export function createBuildImportWorker(
         await fail(build, downloaded.failure);
         return;
       }
-      const { commitSha, format } = downloaded.value;
+      const { commitSha, format, releaseNotes } = downloaded.value;
       await reporter.report({ phase: 'unpacking', done: 0, total: null }, true);
       const unpacked = await unpackArchive({
         archivePath,
@@ -207,7 +220,7 @@ export function createBuildImportWorker(
         size,
         contentType,
       }));
-      if (await complete(build, commitSha, manifest))
+      if (await complete(build, commitSha, manifest, releaseNotes))
         log.info({ buildId: build.id, files: files.length }, 'build imported');
     } finally {
       await rm(workDir, { recursive: true, force: true });

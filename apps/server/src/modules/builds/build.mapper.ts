@@ -1,6 +1,7 @@
 import type { TBuild, THostedBuild } from '@vitrina/shared/builds/build.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TBuildRow } from '../../db/tables/builds';
+import { releaseNotesEditable } from './release-notes';
 
 /** github.com/owner/repo as people read it (the address as given when it is not GitHub's). */
 export function repositoryLabel(repositoryUrl: string) {
@@ -38,6 +39,10 @@ export function toBuild(
     review: build.review,
     reviewNote: build.reviewNote,
     reviewedAt: build.reviewedAt?.toISOString() ?? null,
+    releaseNotes: build.releaseNotes,
+    releaseNotesEditable: releaseNotesEditable(build),
+    withdrawnAt: build.withdrawnAt?.toISOString() ?? null,
+    withdrawnReason: build.withdrawnReason,
     isCurrent: build.id === currentBuildId,
     createdById: build.createdBy,
     createdByName: createdByName ?? '',
@@ -56,7 +61,12 @@ export function toHostedBuild(build: TBuildRow, appOrigin: string): THostedBuild
     repository: repositoryLabel(build.repositoryUrl),
     commitSha: build.commitSha,
     commitUrl,
-    publishedAt: (build.reviewedAt ?? build.finishedAt ?? build.createdAt).toISOString(),
+    publishedAt: (
+      build.madeCurrentAt ??
+      build.reviewedAt ??
+      build.finishedAt ??
+      build.createdAt
+    ).toISOString(),
     totalBytes: build.totalBytes,
     fileCount: build.fileCount,
     appOrigin,

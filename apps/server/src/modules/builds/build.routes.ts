@@ -1,15 +1,18 @@
 import {
+  ZAppVersionList,
   ZBuild,
   ZBuildDetail,
   ZBuildList,
   ZCreateBuildBody,
   ZPendingBuildList,
   ZRejectBuildBody,
+  ZUpdateReleaseNotesBody,
+  ZWithdrawBuildBody,
 } from '@vitrina/shared/builds/build.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIdParam, ZUuidParam } from '../../lib/route-schemas';
-import { requireAuth } from '../../plugins/auth';
+import { requireAuth, viewerOf } from '../../plugins/auth';
 
 export async function buildRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +60,42 @@ export async function buildRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.put(
+    '/api/builds/:id/release-notes',
+    {
+      config: { access: ['developer', 'admin'] },
+      schema: {
+        tags: ['builds'],
+        operationId: 'updateBuildReleaseNotes',
+        summary: "Rewrite a version's release notes, until it is approved",
+        description:
+          "Plain text with line breaks and links, at most 5,000 characters; null or '' clears them. The project's developer and admins; 409 BUILD_NOTES_LOCKED once the version is approved.",
+        params: ZUuidParam,
+        body: ZUpdateReleaseNotesBody,
+        response: { 200: ZBuild, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      service.updateReleaseNotes(request.params.id, actorOf(request), request.body.releaseNotes),
+  );
+
+  app.get(
+    '/api/project/:id/versions',
+    {
+      config: { access: 'public', optionalAuth: true },
+      schema: {
+        tags: ['builds'],
+        operationId: 'listAppVersions',
+        summary: "List an app's approved versions with their release notes, newest first",
+        description:
+          "Whoever may see the app's page: each approved version (withdrawn ones left out) with when it was approved, its notes and whether it is the current one; at most 100, with the total.",
+        params: ZIdParam,
+        response: { 200: ZAppVersionList, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.versions(request.params.id, viewerOf(request)),
+  );
+
   app.get(
     '/api/builds/:id',
     {
@@ -100,6 +139,24 @@ export async function buildRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => service.approve(request.params.id, actorOf(request)),
+  );
+
+  app.post(
+    '/api/admin/builds/:id/withdraw',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'withdrawBuild',
+        summary: 'Withdraw an approved version (a security reason), with a reason its developer reads',
+        description:
+          'It can no longer be opened nor made current; when it was current, the newest version still approved becomes current (or none). Its files are kept. 409 BUILD_NOT_WITHDRAWABLE unless it is approved and not withdrawn.',
+        params: ZUuidParam,
+        body: ZWithdrawBuildBody,
+        response: { 200: ZBuildDetail, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.withdraw(request.params.id, actorOf(request), request.body.reason),
   );
 
   app.post(

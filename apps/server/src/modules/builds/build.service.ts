@@ -1,5 +1,11 @@
-import type { TBuildDetail, TCreateBuildBody } from '@vitrina/shared/builds/build.schemas';
-import { ZCreateBuildBody } from '@vitrina/shared/builds/build.schemas';
+import {
+  APP_VERSIONS_MAX,
+  type TAppVersionList,
+  type TBuild,
+  type TBuildDetail,
+  type TCreateBuildBody,
+  ZCreateBuildBody,
+} from '@vitrina/shared/builds/build.schemas';
 import { parseRepositoryUrl } from '@vitrina/shared/projects/project-urls';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
@@ -8,9 +14,10 @@ import { createBuildRepository } from '../../db/repositories/build.repository';
 import type { TProjectRow } from '../../db/tables/catalogue';
 import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
-import { createBuildAccess, createProjectAccess, type TActor } from '../access';
+import { createBuildAccess, createProjectAccess, isOpenableVersion, type TActor } from '../access';
 import type { TNotifications } from '../notifications';
 import { toBuild, toHostedBuild } from './build.mapper';
+import { normaliseReleaseNotes, releaseNotesEditable } from './release-notes';
 
 const BUILD_LIST_LIMIT = 50;
 const PENDING_LIST_LIMIT = 200;
@@ -71,6 +78,7 @@ export function createBuildService(deps: TAppDeps, { notifications }: { notifica
           sourceAsset: body.source.kind === 'release' ? body.source.asset : null,
           repositoryUrl: project.sourceCodeUrl,
           spa: body.spa,
+          releaseNotes: normaliseReleaseNotes(body.releaseNotes),
           createdBy: viewer.id,
           createdAt: clock.now(),
           nextAttemptAt: clock.now(),
@@ -95,6 +103,54 @@ export function createBuildService(deps: TAppDeps, { notifications }: { notifica
         projectName: item.project.name,
         projectSlug: item.project.slug,
         files,
+      };
+    },
+
+    /**
+     * Its developer (or an admin) rewrites a version's release notes, until it is approved: then
+     * they are what its owners were shown (BUILD_NOTES_LOCKED).
+     */
+    async updateReleaseNotes(
+      buildId: string,
+      viewer: NonNullable<TActor>,
+      notes: string | null,
+    ): Promise<TBuild> {
+      const { build, project: item } = await buildAccess.loadFor(buildId, viewer, 'editNotes');
+      if (!releaseNotesEditable(build)) throw new AppError('BUILD_NOTES_LOCKED', 'build.notesLocked');
+      const releaseNotes = normaliseReleaseNotes(notes);
+      await db.transaction(async (tx) => {
+        // Not once approved, even by an approval that came in meanwhile.
+        if (!(await createBuildRepository(tx).updateReleaseNotes(build.id, releaseNotes)))
+          throw new AppError('BUILD_NOTES_LOCKED', 'build.notesLocked');
+        await writeAudit(tx, {
+          actorId: viewer.id,
+          action: 'build.notesEdited',
+          entityType: 'build',
+          entityId: build.id,
+          data: { projectId: item.project.id, version: build.version, length: releaseNotes?.length ?? 0 },
+        });
+      });
+      const updated = await repo.find(build.id);
+      if (!updated) throw new AppError('NOT_FOUND', 'build.notFound');
+      return toBuild(updated.build, updated.createdByName, item.project.currentBuildId);
+    },
+
+    /**
+     * An app's approved versions, newest first, for anyone who may see its page (the app's page
+     * shows their notes; its owners open any of them).
+     */
+    async versions(projectIdOrSlug: string, viewer: TActor): Promise<TAppVersionList> {
+      const item = await access.loadFor(projectIdOrSlug, viewer, 'view');
+      const { rows, total } = await repo.approvedVersions(item.project.id, APP_VERSIONS_MAX);
+      return {
+        versions: rows.map((row) => ({
+          buildId: row.id,
+          version: row.version,
+          approvedAt: row.approvedAt.toISOString(),
+          releaseNotes: row.releaseNotes,
+          isCurrent: row.id === item.project.currentBuildId,
+        })),
+        total,
       };
     },
 
@@ -137,6 +193,41 @@ export function createBuildService(deps: TAppDeps, { notifications }: { notifica
         });
         await notifications.buildApproved(tx, { build, current: becomesCurrent });
       });
+      return this.detail(build.id, admin);
+    },
+
+    /**
+     * An admin withdraws an approved version (a security reason): it can no longer be opened nor
+     * made current; when it was current, the newest version still approved becomes current (or
+     * none), so owners fall back to it. Its files are kept.
+     */
+    async withdraw(buildId: string, admin: NonNullable<TActor>, reason: string) {
+      const { build, project: item } = await buildAccess.loadFor(buildId, admin, 'withdraw');
+      if (!isOpenableVersion(build)) throw new AppError('BUILD_NOT_WITHDRAWABLE', 'build.notWithdrawable');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const builds = createBuildRepository(tx);
+        if (!(await builds.withdraw(build.id, { adminId: admin.id, reason, now })))
+          throw new AppError('BUILD_NOT_WITHDRAWABLE', 'build.notWithdrawable');
+        const fallback = await builds.newestOpenable(item.project.id);
+        const replaced = await builds.replaceCurrent(item.project.id, build.id, fallback, now);
+        await writeAudit(tx, {
+          actorId: admin.id,
+          action: 'build.withdrawn',
+          entityType: 'build',
+          entityId: build.id,
+          data: {
+            projectId: item.project.id,
+            version: build.version,
+            reason,
+            wasCurrent: replaced,
+            currentBuildId: replaced ? fallback : item.project.currentBuildId,
+          },
+        });
+      });
+      // A security matter: every process drops the rights and projects it keeps at once, whether or
+      // not its read cache (which hears every write) is on; owners move to the current version.
+      deps.changes.publish('public');
       return this.detail(build.id, admin);
     },
 

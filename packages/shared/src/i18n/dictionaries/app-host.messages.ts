@@ -29,6 +29,8 @@ export const appHostMessages = defineMessages({
     'appHost.buildNotReady':
       'Esta versión no se puede abrir: su importación no ha terminado o no se ha podido completar.',
     'appHost.buildNotFound': 'Esa versión no existe.',
+    'appHost.versionNotFound':
+      'Esa versión de la app no existe o ya no se puede abrir (puede que se haya retirado). Abre la versión actual.',
     'appHost.buyFirst': 'Para abrir esta app tienes que comprarla primero.',
   },
   en: {
@@ -54,6 +56,8 @@ export const appHostMessages = defineMessages({
     'appHost.buildNotReady':
       'This version cannot be opened: its import has not finished or could not be completed.',
     'appHost.buildNotFound': 'That version does not exist.',
+    'appHost.versionNotFound':
+      'That version of the app does not exist or can no longer be opened (it may have been withdrawn). Open the current version.',
     'appHost.buyFirst': 'You have to buy this app before you can open it.',
   },
 });

@@ -12,6 +12,10 @@ export const buildMessages = defineMessages({
     'build.notReviewable': 'Esta versión ya no espera revisión: se aprobó, se rechazó o aún no está lista.',
     'build.requiredToPublish':
       'Una app de pago no se puede publicar sin una versión aprobada alojada en Vitrina. Aprueba primero una de sus versiones.',
+    'build.notesLocked':
+      'Esta versión ya está aprobada: sus notas son las que vieron sus usuarios y no se pueden cambiar.',
+    'build.notWithdrawable':
+      'Solo se puede retirar una versión aprobada que no se haya retirado ya. Una versión en revisión se rechaza.',
     'build.failure.UNSAFE_PATH':
       'El archivo contiene una ruta no permitida ({{path}}): rutas absolutas, «..» y barras invertidas no se aceptan.',
     'build.failure.LINK': 'El archivo contiene un enlace ({{path}}). Solo se aceptan archivos normales.',
@@ -44,6 +48,10 @@ export const buildMessages = defineMessages({
       'This version is no longer waiting for review: it was approved, rejected or is not ready yet.',
     'build.requiredToPublish':
       'A paid app cannot be published without an approved version hosted by Vitrina. Approve one of its versions first.',
+    'build.notesLocked':
+      'This version is approved already: its notes are what its users were shown and cannot change.',
+    'build.notWithdrawable':
+      'Only an approved version that has not been withdrawn can be withdrawn. A version waiting for review is rejected instead.',
     'build.failure.UNSAFE_PATH':
       'The archive holds a path that is not allowed ({{path}}): absolute paths, ".." and backslashes are refused.',
     'build.failure.LINK': 'The archive holds a link ({{path}}). Only regular files are accepted.',
