@@ -16,6 +16,17 @@ export function launchBuild(buildId: string): Promise<TLaunch> {
   return apiClient.post<TLaunch>(`/builds/${encodeURIComponent(buildId)}/launch`);
 }
 
+/**
+ * POST /api/project/{idOrSlug}/versions/{buildId}/launch: an earlier approved version, on the app's
+ * own origin (its saved data stays), for someone who may open the app. Errors: 403 (not bought),
+ * 404 (no longer a version that can be opened: withdrawn).
+ */
+export function launchVersion(idOrSlug: string, buildId: string): Promise<TLaunch> {
+  return apiClient.post<TLaunch>(
+    `/project/${encodeURIComponent(idOrSlug)}/versions/${encodeURIComponent(buildId)}/launch`,
+  );
+}
+
 /** The part of a browser tab the launch touches. */
 export interface TLaunchTab {
   opener: unknown;

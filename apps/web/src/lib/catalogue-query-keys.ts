@@ -22,4 +22,7 @@ export const catalogueKeys = {
   projects: () => [...catalogueKeys.all, 'project'] as const,
   /** Every developer header and developer app list. */
   developers: () => [...catalogueKeys.all, 'developer'] as const,
+  /** An app's approved versions and their notes, per viewer (a suspended app's for its buyers). */
+  versions: (idOrSlug: string, viewerId: string | null) =>
+    [...catalogueKeys.all, 'versions', idOrSlug, viewerId ?? 'public'] as const,
 };

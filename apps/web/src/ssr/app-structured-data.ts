@@ -42,7 +42,8 @@ export interface TAppStructuredDataInput {
 
 /**
  * The app as a schema.org SoftwareApplication (JSON-LD), for search results: what it is, who made
- * it, its price (US dollars, as every price in the product) and, once someone rated it, its rating.
+ * it, its version and when that version became current (its hosted build's), its price (US
+ * dollars, as every price in the product) and, once someone rated it, its rating.
  */
 export function appStructuredData({
   project,
@@ -57,6 +58,7 @@ export function appStructuredData({
     name: project.developerName,
     url: developerUrl,
   };
+  const softwareVersion = project.hostedBuild?.version || project.version;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -66,7 +68,9 @@ export function appStructuredData({
     ...(image ? { image } : {}),
     applicationCategory: applicationCategory(project.category),
     operatingSystem: 'Web',
-    ...(project.version ? { softwareVersion: project.version } : {}),
+    // The version people open (the current hosted build), and when it became the current one.
+    ...(softwareVersion ? { softwareVersion } : {}),
+    ...(project.hostedBuild ? { dateModified: project.hostedBuild.publishedAt } : {}),
     author: developer,
     publisher: developer,
     offers: {

@@ -142,6 +142,30 @@ describe.each(LANGUAGES)('the head of each public page (%s)', (language) => {
     });
   });
 
+  it("app: the structured data's version and date follow the current hosted build", () => {
+    // Without a hosted build: the version the form gives, and no date.
+    const formOnly = parse(renderPageHead(input(language, { kind: 'app', project: project() }))).jsonLd;
+    expect(formOnly?.softwareVersion).toBe(PROJECT.version);
+    expect(formOnly?.dateModified).toBeUndefined();
+    const hosted = project({
+      version: '1.0',
+      hostedBuild: {
+        buildId: '7d3f6a1e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+        version: '2.1.0',
+        repository: 'github.com/ana/trivia',
+        commitSha: 'a'.repeat(40),
+        commitUrl: `https://github.com/ana/trivia/commit/${'a'.repeat(40)}`,
+        publishedAt: '2026-03-02T09:30:00.000Z',
+        totalBytes: 2048,
+        fileCount: 3,
+        appOrigin: 'https://trivia-latam.apps.example.net',
+      },
+    });
+    const data = parse(renderPageHead(input(language, { kind: 'app', project: hosted }))).jsonLd;
+    expect(data?.softwareVersion).toBe('2.1.0');
+    expect(data?.dateModified).toBe('2026-03-02T09:30:00.000Z');
+  });
+
   it('app: the SEO title and description come first; no rating until someone rated it', () => {
     const page: TPageKind = {
       kind: 'app',

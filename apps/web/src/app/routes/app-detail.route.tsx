@@ -5,6 +5,7 @@ import { data, useLoaderData, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ScreenError } from '../../components/ui/screen-error';
+import { appVersionsQueryOptions } from '../../domain/app-versions';
 import { isCardPlaceholder, projectQueryOptions, useProject } from '../../features/catalogue/api/get-project';
 import { prefetchAppScreen } from '../../features/catalogue/api/prefetch-first-screen';
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
@@ -32,7 +33,9 @@ export function prefetch(location: Location): void {
 export const loader = serverLoader(async ({ queryClient }, { params }) => {
   const id = params.id ?? '';
   try {
-    await queryClient.ensureQueryData(projectQueryOptions(id, null, { prefetch: true }));
+    const project = await queryClient.ensureQueryData(projectQueryOptions(id, null, { prefetch: true }));
+    // Its "What's new" is rendered with it; without it the page still renders (the browser asks).
+    await queryClient.prefetchQuery(appVersionsQueryOptions(project.slug, null));
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {

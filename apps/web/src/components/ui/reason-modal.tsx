@@ -21,6 +21,8 @@ interface ReasonModalProps<TBody> {
   hint?: ReactNode;
   placeholder?: string;
   required?: boolean;
+  /** The text the field opens with (one being edited); empty by default. */
+  initialText?: string;
   rows: number;
   maxLength: number;
   /** The request the text goes into, checked with the server's own schema before it is sent. */
@@ -53,6 +55,7 @@ export function ReasonModal<TBody>({
   hint,
   placeholder,
   required = false,
+  initialText = '',
   rows,
   maxLength,
   schema,
@@ -83,12 +86,12 @@ export function ReasonModal<TBody>({
     setError,
     watch,
     formState: { errors },
-  } = useForm<TReasonForm, unknown, TBody>({ resolver, defaultValues: { [field]: '' } });
+  } = useForm<TReasonForm, unknown, TBody>({ resolver, defaultValues: { [field]: initialText } });
 
-  // Each opening, and each new subject, starts with an empty text.
+  // Each opening, and each new subject, starts with its text (empty unless one is being edited).
   useEffect(() => {
-    if (open && subject != null) reset({ [field]: '' });
-  }, [open, subject, field, reset]);
+    if (open && subject != null) reset({ [field]: initialText });
+  }, [open, subject, field, reset, initialText]);
 
   const close = () => {
     if (!sending) onClose();

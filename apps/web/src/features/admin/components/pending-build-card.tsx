@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { BuildSource } from '../../../components/domain/build-source';
 import { CommitLink } from '../../../components/domain/commit-link';
 import { LaunchButton } from '../../../components/domain/launch-button';
+import { ReleaseNotes } from '../../../components/domain/release-notes';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { launchBuild } from '../../../domain/app-launch';
@@ -27,7 +28,8 @@ interface PendingBuildCardProps {
 
 /**
  * A build waiting for review: its app (a link), developer, version, where it came from, its commit,
- * files and size; its files, a preview, and approve or reject.
+ * files and size, its release notes (what owners will read); its files, a preview, and approve or
+ * reject.
  */
 export function PendingBuildCard({
   build,
@@ -77,6 +79,18 @@ export function PendingBuildCard({
           {build.spa && <span className="font-normal text-slate-600"> · {t('builds.spa')}</span>}
         </Fact>
       </dl>
+
+      <div className="mt-4 border-t border-slate-100 pt-3">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('builds.notes')}</h4>
+        {build.releaseNotes ? (
+          <ReleaseNotes
+            notes={build.releaseNotes}
+            className="mt-1.5 max-h-60 overflow-y-auto rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200"
+          />
+        ) : (
+          <p className="mt-1.5 text-sm text-slate-600">{t('builds.notesNone')}</p>
+        )}
+      </div>
 
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:flex-wrap sm:items-center">
         <div className="flex flex-wrap gap-2">

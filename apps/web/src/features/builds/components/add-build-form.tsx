@@ -1,3 +1,4 @@
+import { RELEASE_NOTES_MAX } from '@vitrina/shared/builds/build.schemas';
 import GitBranch from 'lucide-react/icons/git-branch';
 import PackagePlus from 'lucide-react/icons/package-plus';
 import Tag from 'lucide-react/icons/tag';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -34,7 +36,8 @@ const KINDS = [
 
 /**
  * 'Añadir versión': the version people will see, where the built files are in the repository (a
- * release's .zip, or a folder at a branch, tag or commit) and whether the app is a single-page app.
+ * release's .zip, or a folder at a branch, tag or commit), whether the app is a single-page app,
+ * and its release notes (optional: a release's description is taken when none are written).
  * Checked with the server's schema; the server's own refusals show above the button.
  */
 export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
@@ -159,6 +162,17 @@ export function AddBuildForm({ projectId, busy }: AddBuildFormProps) {
       )}
 
       <CheckboxField label={t('form.spa')} hint={t('form.spaHint')} {...register('spa')} />
+
+      <TextAreaField
+        label={t('form.notes')}
+        hint={t('form.notesHint')}
+        placeholder={t('form.notesPlaceholder')}
+        rows={4}
+        length={watch('releaseNotes').length}
+        maxLength={RELEASE_NOTES_MAX}
+        error={errors.releaseNotes?.message}
+        {...register('releaseNotes')}
+      />
 
       {failure && <Alert title={t('form.failed')}>{failure}</Alert>}
       {busy && (

@@ -2,12 +2,16 @@ import type { TBuild } from '@vitrina/shared/builds/build.schemas';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Clock from 'lucide-react/icons/clock';
 import MessageSquareWarning from 'lucide-react/icons/message-square-warning';
+import NotebookPen from 'lucide-react/icons/notebook-pen';
+import ShieldX from 'lucide-react/icons/shield-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuildSource } from '../../../components/domain/build-source';
 import { CommitLink } from '../../../components/domain/commit-link';
 import { LaunchButton } from '../../../components/domain/launch-button';
+import { ReleaseNotes } from '../../../components/domain/release-notes';
+import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { launchBuild } from '../../../domain/app-launch';
 import { formatBuildDate } from '../../../domain/build-display';
@@ -18,8 +22,13 @@ import { BuildStatusChip, CurrentChip } from './build-status-chip';
 
 interface BuildCardProps {
   build: TBuild;
-  /** The viewer is an admin: a build waiting for review links to where it is decided. */
+  /**
+   * The viewer is an admin: a build waiting for review links to where it is decided, and an
+   * approved one may be withdrawn; the developer writes the release notes.
+   */
   asAdmin: boolean;
+  onEditNotes: (build: TBuild) => void;
+  onWithdraw: (build: TBuild) => void;
 }
 
 /** A note under the facts: why it failed, why it was rejected, or what happens next. */
@@ -29,7 +38,7 @@ function Note({
   title,
   children,
 }: {
-  tone: 'red' | 'amber' | 'sky';
+  tone: 'red' | 'amber' | 'sky' | 'slate';
   icon: ReactNode;
   title?: string;
   children: ReactNode;
@@ -38,6 +47,7 @@ function Note({
     red: 'bg-red-50 text-red-950 ring-red-200',
     amber: 'bg-amber-50 text-amber-950 ring-amber-200',
     sky: 'bg-sky-50 text-sky-950 ring-sky-200',
+    slate: 'bg-slate-100 text-slate-900 ring-slate-300',
   } as const;
   return (
     <div className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ring-1 ${tones[tone]}`}>
@@ -51,11 +61,46 @@ function Note({
 }
 
 /**
- * One build of the list: version, state ('Actual' for the one served), where it came from, its
- * commit, files and size, when and by whom; the import's progress while it runs, why it failed or
- * was rejected, and 'Abrir' to preview it once ready.
+ * 'Notas de la versión': what changes in it, as its developer wrote them (or its GitHub release
+ * did), with 'Editar notas' for its developer until it is approved.
  */
-export function BuildCard({ build, asAdmin }: BuildCardProps) {
+function NotesSection({ build, asAdmin, onEdit }: { build: TBuild; asAdmin: boolean; onEdit: () => void }) {
+  const { t } = useTranslation('builds');
+  const editable = build.releaseNotesEditable && !asAdmin && build.status !== 'FAILED';
+  const fromReleaseLater = build.source.kind === 'release' && isImportOpen(build);
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('card.notes')}</h4>
+        {editable && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            icon={<NotebookPen className="size-4" aria-hidden="true" />}
+            aria-label={t('card.editNotesLabel', { version: build.version })}
+          >
+            {build.releaseNotes ? t('card.editNotes') : t('card.addNotes')}
+          </Button>
+        )}
+      </div>
+      {build.releaseNotes ? (
+        <ReleaseNotes notes={build.releaseNotes} className="mt-1.5" />
+      ) : (
+        <p className="mt-1.5 text-sm text-slate-600">
+          {fromReleaseLater ? t('card.notesNoneRelease') : t('card.notesNone')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One build of the list: version, state ('Actual' for the one served), where it came from, its
+ * commit, files and size, when and by whom; the import's progress while it runs, why it failed,
+ * was rejected or withdrawn, its release notes, and 'Abrir' to preview it once ready.
+ */
+export function BuildCard({ build, asAdmin, onEditNotes, onWithdraw }: BuildCardProps) {
   const { t, i18n } = useTranslation('builds');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
@@ -65,7 +110,7 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
   const title = t('card.version', { version: build.version });
   const open = isImportOpen(build);
   const failure = state === 'failed' ? build.failure : null;
-  const hasNote = open || !!failure || state === 'rejected' || state === 'inReview';
+  const hasNote = open || !!failure || state === 'rejected' || state === 'inReview' || state === 'withdrawn';
 
   return (
     <li
@@ -86,16 +131,28 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
           )}
         </div>
         {build.status === 'READY' && (
-          <LaunchButton
-            launch={() => launchBuild(build.id)}
-            toastId={build.id}
-            variant="secondary"
-            size="sm"
-            className="self-start sm:shrink-0"
-            aria-label={t('card.openLabel', { version: build.version })}
-          >
-            {t('card.open')}
-          </LaunchButton>
+          <div className="flex flex-wrap gap-2 self-start sm:shrink-0">
+            {asAdmin && state === 'approved' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onWithdraw(build)}
+                icon={<ShieldX className="size-4" aria-hidden="true" />}
+                aria-label={t('card.withdrawLabel', { version: build.version })}
+              >
+                {t('card.withdraw')}
+              </Button>
+            )}
+            <LaunchButton
+              launch={() => launchBuild(build.id)}
+              toastId={build.id}
+              variant="secondary"
+              size="sm"
+              aria-label={t('card.openLabel', { version: build.version })}
+            >
+              {t('card.open')}
+            </LaunchButton>
+          </div>
         )}
       </div>
 
@@ -146,6 +203,20 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
               )}
             </Note>
           )}
+          {state === 'withdrawn' && (
+            <Note
+              tone="slate"
+              icon={<ShieldX className="size-4 text-red-700" aria-hidden="true" />}
+              title={t('card.withdrawnTitle')}
+            >
+              <p>{t('card.withdrawnText')}</p>
+              {build.withdrawnReason && (
+                <blockquote className="mt-1 border-l-4 border-slate-400 pl-3 whitespace-pre-line text-slate-900">
+                  {build.withdrawnReason}
+                </blockquote>
+              )}
+            </Note>
+          )}
           {state === 'inReview' && (
             <Note tone="sky" icon={<Clock className="size-4 text-sky-700" aria-hidden="true" />}>
               <p>
@@ -163,6 +234,8 @@ export function BuildCard({ build, asAdmin }: BuildCardProps) {
           )}
         </div>
       )}
+
+      <NotesSection build={build} asAdmin={asAdmin} onEdit={() => onEditNotes(build)} />
     </li>
   );
 }

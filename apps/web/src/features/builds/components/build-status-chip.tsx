@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import type { TBuildState } from '../utils/build-status';
 
-// Waiting grey, importing blue, in review amber, approved green, rejected and failed red.
+// Waiting grey, importing blue, in review amber, approved green, rejected and failed red,
+// withdrawn grey with a red dot.
 const TONES: Record<TBuildState, { box: string; dot: string }> = {
   queued: { box: 'bg-slate-100 text-slate-700 ring-slate-300', dot: 'bg-slate-500' },
   importing: { box: 'bg-blue-50 text-blue-800 ring-blue-200', dot: 'bg-blue-500 animate-pulse' },
@@ -10,6 +11,7 @@ const TONES: Record<TBuildState, { box: string; dot: string }> = {
   approved: { box: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-500' },
   rejected: { box: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-500' },
   failed: { box: 'bg-red-50 text-red-800 ring-red-200', dot: 'bg-red-500' },
+  withdrawn: { box: 'bg-slate-100 text-slate-800 ring-slate-300', dot: 'bg-red-600' },
 };
 
 /** A build's state as a coloured pill, the same shape as a project's status. */

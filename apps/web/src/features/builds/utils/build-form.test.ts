@@ -27,12 +27,16 @@ describe('the request the form sends', () => {
       version: '1.2.0',
       source: { kind: 'release', tag: 'v1.2.0', asset: null },
       spa: false,
+      releaseNotes: null,
     });
-    expect(toCreateBuildBody({ ...values, kind: 'ref', spa: true })).toEqual({
+    expect(toCreateBuildBody({ ...values, kind: 'ref', spa: true, releaseNotes: 'Modo oscuro.' })).toEqual({
       version: '1.2.0',
       source: { kind: 'ref', ref: 'main', folder: 'build' },
       spa: true,
+      releaseNotes: 'Modo oscuro.',
     });
+    // Only spaces: none written (a release's own description is taken then).
+    expect(toCreateBuildBody({ ...values, releaseNotes: '  \n ' }).releaseNotes).toBeNull();
     expect(toCreateBuildBody({ ...values, asset: 'app.zip' }).source).toEqual({
       kind: 'release',
       tag: 'v1.2.0',
@@ -49,6 +53,7 @@ describe('the request the form sends', () => {
       version: '2.0',
       source: { kind: 'ref', ref: 'gh-pages', folder: 'site' },
       spa: false,
+      releaseNotes: null,
     });
     const root = await resolve(form({ version: '2.0', kind: 'ref', ref: 'gh-pages', folder: '' }));
     expect(root.values).toMatchObject({ source: { folder: '' } });
@@ -67,6 +72,8 @@ describe('the form’s errors', () => {
     expect(tooLong.errors.version?.message).toBe('The text is too long (at most 50 characters)');
     expect(tooLong.errors.ref?.message).toBe('This field is required');
     expect(tooLong.errors.tag).toBeUndefined();
+    const longNotes = await resolve(form({ version: '1.0', tag: 'v1', releaseNotes: 'x'.repeat(5001) }));
+    expect(longNotes.errors.releaseNotes?.message).toBe('The text is too long (at most 5000 characters)');
     await i18n.changeLanguage('es');
   });
 
@@ -74,6 +81,7 @@ describe('the form’s errors', () => {
     expect(fieldOfIssue(['source', 'tag'])).toBe('tag');
     expect(fieldOfIssue(['source', 'folder'])).toBe('folder');
     expect(fieldOfIssue(['version'])).toBe('version');
+    expect(fieldOfIssue(['releaseNotes'])).toBe('releaseNotes');
     expect(fieldOfIssue(['source', 'kind'])).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export interface TBuildFormValues {
   /** The folder with index.html; empty = the repository's root. */
   folder: string;
   spa: boolean;
+  /** What changed; empty = none (a release's own description is taken then). */
+  releaseNotes: string;
 }
 
 export const BUILD_FORM_DEFAULTS: TBuildFormValues = {
@@ -30,10 +32,11 @@ export const BUILD_FORM_DEFAULTS: TBuildFormValues = {
   ref: '',
   folder: 'dist',
   spa: false,
+  releaseNotes: '',
 };
 
 /** The fields that may carry an error, in the order they are shown. */
-export const BUILD_FORM_FIELDS = ['version', 'tag', 'asset', 'ref', 'folder', 'spa'] as const;
+export const BUILD_FORM_FIELDS = ['version', 'tag', 'asset', 'ref', 'folder', 'spa', 'releaseNotes'] as const;
 type TBuildFormField = (typeof BUILD_FORM_FIELDS)[number];
 
 /** The request the form's values make: only the chosen source, an empty asset meaning none named. */
@@ -42,7 +45,12 @@ export function toCreateBuildBody(values: TBuildFormValues): TCreateBuildBody {
     values.kind === 'release'
       ? { kind: 'release', tag: values.tag, asset: values.asset.trim() ? values.asset : null }
       : { kind: 'ref', ref: values.ref, folder: values.folder };
-  return { version: values.version, source, spa: values.spa };
+  return {
+    version: values.version,
+    source,
+    spa: values.spa,
+    releaseNotes: values.releaseNotes.trim() ? values.releaseNotes : null,
+  };
 }
 
 /** The form field a schema issue is about ('source.tag' is the tag field), if any. */

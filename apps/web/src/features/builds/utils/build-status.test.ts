@@ -22,6 +22,7 @@ describe('a build’s state', () => {
       [{ status: 'READY', review: 'APPROVED' }, 'approved', 'Aprobada'],
       [{ status: 'READY', review: 'REJECTED' }, 'rejected', 'Rechazada'],
       [{ status: 'FAILED', review: null }, 'failed', 'Fallida'],
+      [{ status: 'READY', review: 'APPROVED', withdrawnAt: '2026-03-01T10:00:00Z' }, 'withdrawn', 'Retirada'],
     ];
     for (const [build, state, spanish] of cases) {
       expect(buildStateOf(build)).toBe(state);

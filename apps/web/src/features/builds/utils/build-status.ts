@@ -4,11 +4,22 @@ import { formatCount } from '../../../lib/number-format';
 
 /**
  * A build's state as the developer reads it: queued, importing, ready and waiting for review,
- * approved, rejected (with the admin's note) or failed (with the reason).
+ * approved, rejected (with the admin's note), failed (with the reason), or withdrawn by an admin
+ * after its approval (with the reason).
  */
-export type TBuildState = 'queued' | 'importing' | 'inReview' | 'approved' | 'rejected' | 'failed';
+export type TBuildState =
+  | 'queued'
+  | 'importing'
+  | 'inReview'
+  | 'approved'
+  | 'rejected'
+  | 'failed'
+  | 'withdrawn';
 
-export function buildStateOf(build: Pick<TBuild, 'status' | 'review'>): TBuildState {
+export function buildStateOf(
+  build: Pick<TBuild, 'status' | 'review'> & Partial<Pick<TBuild, 'withdrawnAt'>>,
+): TBuildState {
+  if (build.withdrawnAt) return 'withdrawn';
   switch (build.status) {
     case 'QUEUED':
       return 'queued';

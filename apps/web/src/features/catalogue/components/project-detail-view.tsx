@@ -9,6 +9,7 @@ import { ProjectGallery } from './project-gallery';
 import { ProjectInfoBox } from './project-info-box';
 import { ProjectPurchaseCard } from './project-purchase-card';
 import { ProjectRatingsSection } from './project-ratings-section';
+import { ProjectWhatsNew } from './project-whats-new';
 
 function SectionSkeleton({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-2xl bg-slate-200 ${className}`} aria-hidden="true" />;
@@ -62,6 +63,7 @@ export function ProjectDetailView({ project, isPlaceholder, slots }: ProjectDeta
               <ProjectGallery name={project.name} screenshots={project.screenshots} />
               <ProjectAbout project={project} />
               <ProjectLinks project={project} />
+              <ProjectWhatsNew project={project} />
               <ProjectRatingsSection project={project} myRating={slots.myRating} />
               <ProjectComments project={project}>{slots.comments}</ProjectComments>
             </>

@@ -13,7 +13,8 @@ export function ProjectInfoBox({ project }: { project: TProject }) {
   const categoryLabel = useCategoryLabel();
   const updated = formatDate(project.lastUpdated, getCurrentLanguage());
   const rows = [
-    { key: 'version', value: project.version || '—' },
+    // The version people open is the hosted one, when the app has one.
+    { key: 'version', value: project.hostedBuild?.version || project.version || '—' },
     { key: 'category', value: categoryLabel(project.category) || '—' },
     { key: 'status', value: <StatusBadge status={project.status} /> },
     { key: 'updated', value: updated || '—' },

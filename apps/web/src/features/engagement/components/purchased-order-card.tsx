@@ -13,6 +13,7 @@ import type { TPurchasedOrder } from '../api/get-purchased-projects';
 import { formatLongDate, orderStatusOf, paymentMethodLabel } from '../utils/engagement-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { PurchaseRefund } from './purchase-refund';
+import { PurchaseVersions } from './purchase-versions';
 
 /** 'Abrir': the app itself in a new tab, as its page's access button opens it. */
 function OpenAction({ order, name }: { order: TPurchasedOrder; name: string }) {
@@ -64,7 +65,8 @@ interface PurchasedOrderCardProps {
 
 /**
  * One purchase: image, name (a link to its page in the store), developer, date, amount, method,
- * status and 'Abrir' (the app itself); under them, its refund ('Solicitar reembolso' or its state).
+ * status and 'Abrir' (the app itself); under them, its 'Versiones' (an app Vitrina hosts: any
+ * earlier version) and its refund ('Solicitar reembolso' or its state).
  */
 export function PurchasedOrderCard({ order, onRequestRefund }: PurchasedOrderCardProps) {
   const { t } = useTranslation('engagement');
@@ -119,6 +121,9 @@ export function PurchasedOrderCard({ order, onRequestRefund }: PurchasedOrderCar
         </dl>
         <OpenAction order={order} name={name} />
       </div>
+      {order.status === 'completed' && order.hostedBuild && (
+        <PurchaseVersions projectId={order.projectId} name={name} />
+      )}
       <PurchaseRefund order={order} name={name} onRequest={onRequestRefund} />
     </li>
   );
