@@ -61,7 +61,7 @@ describe('versions of an app', () => {
 
     const form = developer.page.getByRole('region', { name: 'Añadir versión' });
     const add = async (version: string, ref: string) => {
-      await form.getByRole('textbox', { name: 'Versión' }).fill(version);
+      await form.getByRole('textbox', { name: 'Versión', exact: true }).fill(version);
       await form.getByRole('radio', { name: /Rama, etiqueta o commit/ }).check();
       await form.getByRole('textbox', { name: 'Rama, etiqueta o commit' }).fill(ref);
       await form.getByRole('textbox', { name: 'Carpeta' }).fill('dist');

@@ -18,3 +18,14 @@ export function formatBuildDate(value: string | null | undefined, language: stri
     withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
   ).format(date);
 }
+
+/**
+ * The version an app page names: its current hosted build's (the one people open), else the one
+ * its form gives; '' when neither.
+ */
+export function appVersionOf(project: {
+  version?: string | null;
+  hostedBuild?: { version: string } | null;
+}): string {
+  return project.hostedBuild?.version || project.version || '';
+}

@@ -1,6 +1,7 @@
 import { RATING_SCALE } from '@vitrina/shared/engagement/rating-scale';
 import { isCategory, type TCategory } from '@vitrina/shared/projects/categories';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
+import { appVersionOf } from '../domain/build-display';
 
 /**
  * An app's category as schema.org names kinds of software (the values search engines list for
@@ -58,7 +59,7 @@ export function appStructuredData({
     name: project.developerName,
     url: developerUrl,
   };
-  const softwareVersion = project.hostedBuild?.version || project.version;
+  const softwareVersion = appVersionOf(project);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

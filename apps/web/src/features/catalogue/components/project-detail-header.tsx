@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/domain/status-badge';
 import { AppImage } from '../../../components/ui/app-image';
+import { appVersionOf } from '../../../domain/build-display';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatCount } from '../../../lib/number-format';
 import { formatDate } from '../utils/catalogue-format';
@@ -38,6 +39,7 @@ export function ProjectDetailHeader({ project, isPlaceholder }: ProjectDetailHea
   const language = getCurrentLanguage();
   const categoryLabel = useCategoryLabel();
   const updated = formatDate(project.lastUpdated, language);
+  const version = appVersionOf(project);
 
   return (
     <div>
@@ -109,12 +111,12 @@ export function ProjectDetailHeader({ project, isPlaceholder }: ProjectDetailHea
                   {project.developerName}
                 </MetaItem>
               )}
-              {project.version && (
+              {version && (
                 <MetaItem
                   icon={<Tag className="size-4" aria-hidden="true" />}
                   label={t('detail.meta.version')}
                 >
-                  {t('detail.meta.versionValue', { version: project.version })}
+                  {t('detail.meta.versionValue', { version })}
                 </MetaItem>
               )}
               {updated && (

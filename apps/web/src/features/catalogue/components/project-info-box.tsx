@@ -1,6 +1,7 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/domain/status-badge';
+import { appVersionOf } from '../../../domain/build-display';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../utils/catalogue-format';
 import { useCategoryLabel } from './category-badge';
@@ -13,8 +14,7 @@ export function ProjectInfoBox({ project }: { project: TProject }) {
   const categoryLabel = useCategoryLabel();
   const updated = formatDate(project.lastUpdated, getCurrentLanguage());
   const rows = [
-    // The version people open is the hosted one, when the app has one.
-    { key: 'version', value: project.hostedBuild?.version || project.version || '—' },
+    { key: 'version', value: appVersionOf(project) || '—' },
     { key: 'category', value: categoryLabel(project.category) || '—' },
     { key: 'status', value: <StatusBadge status={project.status} /> },
     { key: 'updated', value: updated || '—' },
