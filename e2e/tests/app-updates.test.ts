@@ -191,6 +191,7 @@ describe('an update of a bought app', () => {
     await news.getByText('Ahora cuenta tus visitas.').waitFor();
     await news.getByRole('heading', { name: 'Versión 1.0.0' }).waitFor();
     await news.getByText('Primera versión publicada.').waitFor();
+    await expectAccessible(owner.page, '/app page with its news');
 
     // "Versiones" on the purchase: the old version opens on the same origin, its data still there.
     await owner.page.goto('/user-dashboard');

@@ -123,15 +123,19 @@ describe('the migration that keeps files in the blob store', () => {
   let db: TDatabase;
 
   beforeAll(async () => {
-    // The migrations before this one, applied to a fresh database.
+    // The migrations before this one, applied to a fresh database (the later ones go too: the
+    // migrator applies only migrations newer than the last one applied).
     const migrations = join(serverPackageRoot(), 'migrations');
     folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
     cpSync(migrations, folder, { recursive: true });
-    rmSync(join(folder, `${TAG}.sql`));
     const journalPath = join(folder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    expect(journal.entries.some((entry) => entry.tag === TAG)).toBe(true);
-    journal.entries = journal.entries.filter((entry) => entry.tag !== TAG);
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+      entries: { tag: string; idx: number }[];
+    };
+    const at = journal.entries.find((entry) => entry.tag === TAG)?.idx;
+    expect(at).toBeDefined();
+    for (const entry of journal.entries) if (entry.idx >= (at ?? 0)) rmSync(join(folder, `${entry.tag}.sql`));
+    journal.entries = journal.entries.filter((entry) => entry.idx < (at ?? 0));
     writeFileSync(journalPath, JSON.stringify(journal));
     client = await PGlite.create();
     db = drizzle(client, { schema }) as unknown as TDatabase;
