@@ -238,6 +238,49 @@ describe('an update of a bought app', () => {
     }
   });
 
+  it('shows markup and script addresses in notes as text, never running them', async () => {
+    const payload =
+      '<img src=x onerror="window.__notesRan=1"><script>window.__notesRan=1</script>\n' +
+      'javascript:window.__notesRan=1 [clic](javascript:window.__notesRan=1)';
+    await fakeGithub('repo-files', {
+      owner: OWNER,
+      repo: REPO,
+      ref: 'v3',
+      files: { 'dist/index.html': INDEX, 'dist/app.js': script(3) },
+    });
+    const carlos = await signIn(CARLOS.email, CARLOS.password, CARLOS.type);
+    const build = await api<{ id: string }>(`/project/${projectId}/builds`, carlos, 'POST', {
+      version: '3.0.0',
+      source: { kind: 'ref', ref: 'v3', folder: 'dist' },
+      releaseNotes: payload,
+    });
+    await waitReady(build.id, carlos);
+    const admin = await newPage(browser);
+    let dialogs = 0;
+    admin.page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await loginAdminThroughUi(admin.page);
+    await admin.page.goto('/admin-dashboard?tab=projects');
+    const card = admin.page
+      .getByRole('region', { name: 'Versiones en revisión' })
+      .getByRole('listitem')
+      .filter({ hasText: NAME });
+    await card.getByText('<img src=x onerror="window.__notesRan=1">', { exact: false }).waitFor();
+    expect(await card.locator('img[src="x"], script').count()).toBe(0);
+    expect(await card.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await admin.page.evaluate(() => (window as { __notesRan?: number }).__notesRan)).toBeUndefined();
+    expect(dialogs).toBe(0);
+    await card.getByRole('button', { name: `Rechazar «${NAME}» 3.0.0` }).click();
+    const reject = admin.page.getByRole('dialog', { name: 'Rechazar versión' });
+    await reject.getByRole('textbox').fill('Las notas no explican los cambios.');
+    await reject.getByRole('button', { name: 'Rechazar versión' }).click();
+    await reject.waitFor({ state: 'hidden' });
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+
   it('shows its versions and what is new in Spanish and English, on a phone and a wide screen', async () => {
     const labels = {
       es: { news: 'Novedades', toggle: `Versiones de ${NAME}`, open: 'Abrir v1.0.0', current: 'Actual' },
