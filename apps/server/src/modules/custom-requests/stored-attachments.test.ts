@@ -123,15 +123,17 @@ describe('the migration that keeps files in the blob store', () => {
   let db: TDatabase;
 
   beforeAll(async () => {
-    // The migrations before this one, applied to a fresh database.
+    // The migrations before this one, applied to a fresh database. Later ones are left out too: the
+    // migrator skips a migration older than the last one applied, so this one would never run.
     const migrations = join(serverPackageRoot(), 'migrations');
     folder = mkdtempSync(join(tmpdir(), 'migrations-before-'));
     cpSync(migrations, folder, { recursive: true });
-    rmSync(join(folder, `${TAG}.sql`));
     const journalPath = join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    expect(journal.entries.some((entry) => entry.tag === TAG)).toBe(true);
-    journal.entries = journal.entries.filter((entry) => entry.tag !== TAG);
+    const at = journal.entries.findIndex((entry) => entry.tag === TAG);
+    expect(at).toBeGreaterThanOrEqual(0);
+    for (const entry of journal.entries.slice(at)) rmSync(join(folder, `${entry.tag}.sql`));
+    journal.entries = journal.entries.slice(0, at);
     writeFileSync(journalPath, JSON.stringify(journal));
     client = await PGlite.create();
     db = drizzle(client, { schema }) as unknown as TDatabase;
