@@ -96,6 +96,8 @@ const comments = {
   ],
   sql: `'); DELETE FROM comments; -- ${run}`,
   developer: `${XSS.alertScript} respuesta ${run}`,
+  /** The app's developer's reply to the first of the user's comments. */
+  reply: `${XSS.svg} ${XSS.template} ${XSS.alertImg} contestación ${run}`,
 };
 const customRequest = {
   name: `${XSS.svg} Cliente ${run}`,
@@ -240,11 +242,18 @@ async function seed() {
   });
 
   for (const comment of [...comments.user, comments.sql]) {
-    await call(200, `/api/project/${app.id}/comment`, {
-      method: 'POST',
-      token: userToken,
-      json: { comment },
-    });
+    const answered = await call<{ comments: { id: string; text: string }[] }>(
+      200,
+      `/api/project/${app.id}/comment`,
+      { method: 'POST', token: userToken, json: { comment } },
+    );
+    const commentId = answered.comments.find((c) => c.text === comment)?.id;
+    if (comment === comments.user[0])
+      await call(201, `/api/project/${app.id}/comments/${commentId}/reply`, {
+        method: 'PUT',
+        token: developerToken,
+        json: { reply: comments.reply },
+      });
   }
   await call(200, `/api/project/${app.id}/comment`, {
     method: 'POST',
@@ -273,7 +282,7 @@ async function seed() {
     seoTitle: string;
     seoDescription: string;
     developerName: string;
-    comments: { authorName: string; text: string }[];
+    comments: { authorName: string; text: string; reply: { text: string } | null }[];
   }>(200, `/api/project/${app.slug}`);
   expect(detail.name).toBe(appFields.name);
   expect(detail.description).toBe(appFields.description);
@@ -292,6 +301,7 @@ async function seed() {
   expect(detail.comments.map((c) => c.authorName)).toEqual(
     expect.arrayContaining([user.name, developer.name]),
   );
+  expect(detail.comments.map((c) => c.reply?.text)).toContain(comments.reply);
 }
 
 beforeAll(async () => {
@@ -416,6 +426,7 @@ describe('stored XSS payloads stay text', () => {
       ...comments.user,
       comments.sql,
       comments.developer,
+      comments.reply,
     ]);
     await expectInert(watched, `/developer/${developer.id}/apps`, [developer.name, appFields.name]);
     await watched.context.close();
@@ -427,7 +438,7 @@ describe('stored XSS payloads stay text', () => {
     await expectInert(watched, '/user-dashboard', [`Hola, ${user.name}.`]);
     await expectInert(watched, '/user-dashboard?tab=favorites', [appFields.name, appFields.shortDescription]);
     await expectInert(watched, '/user-profile', [], [{ label: 'Nombre completo', value: user.name }]);
-    await expectInert(watched, `/app/${app.slug}`, [appFields.name, ...comments.user]);
+    await expectInert(watched, `/app/${app.slug}`, [appFields.name, ...comments.user, comments.reply]);
     await watched.context.close();
   });
 

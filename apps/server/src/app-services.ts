@@ -55,7 +55,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     projects: createProjectService(deps, { revisions: projectRevisions, listings: projectListings }),
     projectRevisions,
     builds: createBuildService(deps, told),
-    engagement: createEngagementService(deps),
+    engagement: createEngagementService(deps, told),
     payments: createPaymentService(deps, log, told),
     payouts: createPayoutService(deps, log, told),
     refunds,

@@ -6,6 +6,7 @@ import { buildFiles, builds, projects } from '../db/schema';
 import { appOriginOf } from '../lib/app-origin';
 import { DEMO_APPS } from './demo-catalogue';
 import { DEMO_REFUND_REQUEST, seedDemoData } from './demo-data';
+import { DEMO_REPLIES } from './demo-engagement';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -154,6 +155,22 @@ describe('the demo catalogue looks used', () => {
     );
     expect(Number(comments?.n)).toBeGreaterThanOrEqual(15);
     expect(Number(comments?.people)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has some comments answered by the app’s developer, after the comment and before now', async () => {
+    const replies = await rows(sql`
+      select p.slug, r.text, r.user_id = p.developer_id as by_developer,
+             r.created_at > c.created_at and r.created_at < now() as in_order
+        from comment_replies r join comments c on c.id = r.comment_id join projects p on p.id = c.project_id
+        join users u on u.id = c.user_id
+        where u.email like '%@vitrina.app' and r.deleted_at is null`);
+    expect(replies.length).toBeGreaterThanOrEqual(2);
+    expect(replies.every((reply) => reply.by_developer === true && reply.in_order === true)).toBe(true);
+    // The app's page shows it under its comment.
+    const page = (await t.app.inject({ method: 'GET', url: `/api/project/${replies[0]?.slug}` })).json();
+    const shown = page.comments.map((comment: { reply: { text: string } | null }) => comment.reply?.text);
+    expect(shown).toContain(replies[0]?.text);
+    expect(Object.values(DEMO_REPLIES)).toContain(replies[0]?.text);
   });
 
   it('dates everything in order: joined, then published, then bought, rated and commented', async () => {

@@ -37,6 +37,16 @@ export const DEMO_COMMENTS: Record<3 | 4 | 5, readonly string[]> = {
   ],
 };
 
+/** What the apps' developers answered to some of those comments. */
+export const DEMO_REPLIES: Readonly<Record<string, string>> = {
+  'Muy buena. Echo de menos un modo oscuro, pero cumple de sobra.':
+    '¡Gracias! El modo oscuro está en camino: llega en la próxima versión.',
+  'Fácil de usar desde el primer minuto. Le pondría alguna opción más de exportar.':
+    'Gracias por la idea. Ya se puede exportar a CSV desde el menú, y estamos sumando PDF.',
+  'Hace lo que promete, aunque la interfaz podría ser más clara.':
+    'Gracias por decírnoslo. Estamos rediseñando las pantallas principales: cualquier detalle que nos cuentes nos ayuda.',
+};
+
 /** A stable number from a text: the demo looks the same on every start and every machine. */
 function seedOf(text: string): number {
   let hash = 2166136261;
@@ -107,13 +117,24 @@ export async function seedDemoEngagement(
       // About half of those who rate also say something.
       if ((seed >>> (i + 2)) % 2 === 0 && !(await engagement.hasCommented(userId, projectId))) {
         const texts = DEMO_COMMENTS[stars];
-        await engagement.insertComment({
+        const text = texts[(seed + i) % texts.length] as string;
+        const commentedAt = new Date(when.getTime() + 3_600_000);
+        const commentId = await engagement.insertComment({
           projectId,
           userId,
           authorName: person.name,
-          text: texts[(seed + i) % texts.length] as string,
-          now: new Date(when.getTime() + 3_600_000),
+          text,
+          now: commentedAt,
         });
+        const reply = DEMO_REPLIES[text];
+        if (reply)
+          await engagement.insertReply({
+            commentId,
+            userId: item.project.developerId,
+            text: reply,
+            // The developer answers within the day (and never after now).
+            now: new Date(Math.min(commentedAt.getTime() + 20 * 3_600_000, now.getTime() - 3_600_000)),
+          });
       }
     }
 

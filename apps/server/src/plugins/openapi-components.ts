@@ -39,6 +39,7 @@ import {
   ZDeveloperSales,
 } from '@vitrina/shared/dashboards/developer-dashboard.schemas';
 import { ZDeveloperProfile, ZMyCommission } from '@vitrina/shared/developers/developer.schemas';
+import { ZCommentReply, ZCommentReplyRequest } from '@vitrina/shared/engagement/comment-reply.schemas';
 import {
   ZComment,
   ZCommentRequest,
@@ -128,6 +129,8 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   MyRatingResponse: ZMyRatingResponse,
   CommentRequest: ZCommentRequest,
   Comment: ZComment,
+  CommentReplyRequest: ZCommentReplyRequest,
+  CommentReply: ZCommentReply,
   FavoriteRequest: ZFavoriteRequest,
   FavoriteChange: ZFavoriteChange,
   FavoriteCheck: ZFavoriteCheck,

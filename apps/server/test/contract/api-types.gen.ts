@@ -590,6 +590,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project/{id}/comments/{commentId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reply to a comment on one's own app, or edit the reply
+         * @description The app's developer answers a comment on its page (plain text). One reply per comment: the first call creates it (201) and tells the commenter by mail; a later one edits it (200). Only while the app is published; a removed comment cannot be answered (404).
+         */
+        put: operations["replyToComment"];
+        post?: never;
+        /** Delete the reply to a comment (its developer, or an admin moderating) */
+        delete: operations["deleteCommentReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/favorites": {
         parameters: {
             query?: never;
@@ -1874,6 +1895,15 @@ export interface components {
             /** @constant */
             acceptTerms: true;
         };
+        CommentReply: {
+            id: string;
+            text: string;
+            createdAt: string;
+            editedAt: string | null;
+        };
+        CommentReplyRequest: {
+            reply: string;
+        };
         CommentRequest: {
             comment: string;
         };
@@ -2186,6 +2216,7 @@ export interface components {
                 authorName: string;
                 text: string;
                 createdAt: string;
+                reply: components["schemas"]["CommentReply"] | null;
             }[];
             features: string[];
             compatibility: string[];
@@ -4867,6 +4898,217 @@ export interface operations {
         };
     };
     deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no body). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    replyToComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentReply"];
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    deleteCommentReply: {
         parameters: {
             query?: never;
             header?: never;

@@ -21,6 +21,7 @@ const BIG_TABLES = [
   'users',
   'ratings',
   'comments',
+  'comment_replies',
   'favorites',
   'purchases',
   'sales',

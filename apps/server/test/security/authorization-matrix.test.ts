@@ -123,6 +123,11 @@ const MATRIX = {
   'POST /api/project/:id/comment':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/project/:id/comment [under review]':    { visitor: 401, user: 404, owner: 403, otherDeveloper: 404, admin: 403 },
   'DELETE /api/project/:id/comments/:commentId':     { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 204 },
+  // The developer's reply to a comment: theirs to write and edit; theirs or an admin's to remove
+  'PUT /api/project/:id/comments/:commentId/reply':  { visitor: 401, user: 403, owner: 201, otherDeveloper: 403, admin: 403 },
+  'PUT /api/project/:id/comments/:commentId/reply [edit]': { visitor: 401, user: 403, owner: 200, otherDeveloper: 403, admin: 403 },
+  'PUT /api/project/:id/comments/:commentId/reply [suspended]': { visitor: 401, user: 403, owner: 403, otherDeveloper: 404, admin: 403 },
+  'DELETE /api/project/:id/comments/:commentId/reply': { visitor: 401, user: 403, owner: 204, otherDeveloper: 403, admin: 204 },
   'POST /api/user/favorites':                        { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/user/favorites [under review]':         { visitor: 401, user: 404, owner: 200, otherDeveloper: 404, admin: 200 },
   'GET /api/user/favorites':                         { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
@@ -345,6 +350,35 @@ async function newComment(): Promise<string> {
   return comment.id;
 }
 
+/** A comment of the plain user's on the owner's paid app, which the owner answered. */
+async function newReply(): Promise<string> {
+  const commentId = await newComment();
+  const replied = await fx.call('PUT', `/api/project/${paid}/comments/${commentId}/reply`, owner.token, {
+    reply: 'Gracias: ya está corregido en la versión 1.3.',
+  });
+  expectStatus(replied, 201, 'reply');
+  return commentId;
+}
+
+/** A comment on a free app of the owner's that an admin suspended afterwards (made once). */
+let suspendedComment: { projectId: string; commentId: string } | null = null;
+async function commentOnSuspendedApp() {
+  if (suspendedComment) return suspendedComment;
+  const projectId = await fx.publishedProject(owner, { price: 0 });
+  const text = 'La uso cada día.';
+  const commented = await fx.call('POST', `/api/project/${projectId}/comment`, accounts.user.token, {
+    comment: text,
+  });
+  const commentId = expectStatus(commented, 200, 'comment').json().comments[0].id as string;
+  const suspended = await fx.call('PUT', `/api/project/${projectId}`, accounts.admin.token, {
+    status: 'SUSPENDED',
+    reason: 'Contenido en revisión.',
+  });
+  expectStatus(suspended, 200, 'suspend');
+  suspendedComment = { projectId, commentId };
+  return suspendedComment;
+}
+
 /** An open deletion request of the owner's, for a new published app. */
 async function newDeletionRequest(): Promise<string> {
   const projectId = await fx.publishedProject(owner);
@@ -549,6 +583,24 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   }),
   'DELETE /api/project/:id/comments/:commentId': async () => ({
     url: `/api/project/${paid}/comments/${await newComment()}`,
+  }),
+  'PUT /api/project/:id/comments/:commentId/reply': async () => ({
+    url: `/api/project/${paid}/comments/${await newComment()}/reply`,
+    payload: { reply: 'Gracias por contarlo.' },
+  }),
+  'PUT /api/project/:id/comments/:commentId/reply [edit]': async () => ({
+    url: `/api/project/${paid}/comments/${await newReply()}/reply`,
+    payload: { reply: 'Gracias: corregido en la versión 1.4.' },
+  }),
+  'PUT /api/project/:id/comments/:commentId/reply [suspended]': async () => {
+    const { projectId, commentId } = await commentOnSuspendedApp();
+    return {
+      url: `/api/project/${projectId}/comments/${commentId}/reply`,
+      payload: { reply: 'Volverá pronto.' },
+    };
+  },
+  'DELETE /api/project/:id/comments/:commentId/reply': async () => ({
+    url: `/api/project/${paid}/comments/${await newReply()}/reply`,
   }),
   'POST /api/user/favorites': () => ({ url: '/api/user/favorites', payload: { idFavoriteProject: paid } }),
   'POST /api/user/favorites [under review]': () => ({

@@ -323,6 +323,12 @@ beforeAll(async () => {
       reason: 'Ya no la mantengo.',
     }),
   ];
+  // The developer's reply to that comment, so the reply routes also reach a real one (to edit, to remove).
+  const commented = setupCalls[0]?.json() as { comments: { id: string }[] } | undefined;
+  const commentId = commented?.comments[0]?.id;
+  const reply = await call('PUT', `/api/project/${free}/comments/${commentId}/reply`, developer.token, {
+    reply: 'Gracias por escribir.',
+  });
   const order = await call('POST', '/api/payments/orders', user.token, { projectId: paid });
   const orderId = (order.json() as { orderId: string }).orderId;
   const capture = await call('POST', `/api/payments/orders/${orderId}/capture`, user.token, {});
@@ -351,7 +357,7 @@ beforeAll(async () => {
       boundary,
     ),
   });
-  for (const response of [...setupCalls, order, capture, refundRequest, openOrder, form])
+  for (const response of [...setupCalls, reply, order, capture, refundRequest, openOrder, form])
     expect(response.statusCode, response.body).toBeLessThan(300);
 
   const ids = await rowsOf<{ id: string }>(

@@ -9,7 +9,8 @@ const MINUTE = 60 * 1000;
 /** Bump to drop every persisted cache after a change in the shape of cached data. */
 // v2: project details gained `comments` (ids, authors, dates).
 // v3: project details gained `hostedBuild` (the build Vitrina hosts, and where it came from).
-const CACHE_BUSTER = 'v3';
+// v4: each comment of a project's details gained `reply` (the developer's answer).
+const CACHE_BUSTER = 'v4';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

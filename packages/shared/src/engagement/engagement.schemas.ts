@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_LIMITS } from '../config/request-limits';
 import { ZSimplifiedProject } from '../projects/project.responses';
+import { ZCommentReply } from './comment-reply.schemas';
 import { ENGAGEMENT_LIMITS } from './engagement-limits';
 import { RATING_SCALE } from './rating-scale';
 
@@ -63,6 +64,8 @@ export const ZComment = z.object({
   authorName: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** The app developer's reply, or null. */
+  reply: ZCommentReply.nullable(),
 });
 export type TComment = z.infer<typeof ZComment>;
 

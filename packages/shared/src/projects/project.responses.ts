@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHostedBuild } from '../builds/build.schemas';
+import { ZCommentReply } from '../engagement/comment-reply.schemas';
 import { ZGithubCheckState } from '../github/github-check.schemas';
 import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
 import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
@@ -71,7 +72,7 @@ export const ZProject = z.object({
   developerIsInternal: z.boolean(),
   /** Comments as single-entry maps, commenter name -> text, oldest first (the shape existing clients read). */
   userobservations: z.array(z.record(z.string(), z.string())),
-  /** The same comments with their ids, authors and dates, oldest first. */
+  /** The same comments with their ids, authors and dates, oldest first, each with the developer's reply. */
   comments: z.array(
     z.object({
       id: z.string(),
@@ -79,6 +80,8 @@ export const ZProject = z.object({
       authorName: z.string(),
       text: z.string(),
       createdAt: z.string(),
+      /** The app developer's reply, or null. */
+      reply: ZCommentReply.nullable(),
     }),
   ),
   features: z.array(z.string()),

@@ -5,6 +5,7 @@ import { mailOutbox } from '../tables/mail';
 export type TOutboxMessage = {
   kind:
     | 'custom_request'
+    | 'comment_replied'
     | 'purchase_receipt'
     | 'sale_notice'
     | 'password_reset'

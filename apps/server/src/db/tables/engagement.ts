@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { projects } from './catalogue';
 import { sales } from './payments';
@@ -42,6 +52,34 @@ export const comments = pgTable(
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('comments_project_idx').on(t.projectId, t.createdAt).where(sql`${t.deletedAt} is null`)],
+);
+
+/**
+ * The app developer's answer to a comment, shown under it: at most one live reply per comment (a
+ * unique index over the live ones; a second write edits it). Removed with deleted_at, by its
+ * developer or an admin, and with its comment (kept for the record, as comments are).
+ */
+export const commentReplies = pgTable(
+  'comment_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    /** The developer who wrote it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When its developer last changed the text; null when never edited. */
+    editedAt: timestamptz('edited_at'),
+    deletedAt: timestamptz('deleted_at'),
+    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('comment_replies_live_comment_idx').on(t.commentId).where(sql`${t.deletedAt} is null`),
+    // Every reply a comment ever had (the commenter is told of the first one only).
+    index('comment_replies_comment_idx').on(t.commentId),
+  ],
 );
 
 export const favorites = pgTable(

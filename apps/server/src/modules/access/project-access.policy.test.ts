@@ -9,7 +9,7 @@ import {
   type TActorKind,
 } from '../../../test/access-fixtures';
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
-import { createProject, registerDeveloper } from '../../../test/factories';
+import { adminToken, createProject, registerDeveloper, setProjectStatus } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
 import { createProjectAccess, type TProjectAction } from './project-access.policy';
 
@@ -19,6 +19,8 @@ let github: TFakeGithub;
 let people: Awaited<ReturnType<typeof accessActors>>;
 let access: ReturnType<typeof createProjectAccess>;
 let projectId: string;
+/** A published app of the same developer's. */
+let publishedId: string;
 
 beforeAll(async () => {
   github = await startFakeGithub();
@@ -26,6 +28,8 @@ beforeAll(async () => {
   people = await accessActors(t, github);
   access = createProjectAccess(t.deps.db);
   projectId = await createProject(t, github, people.accounts.owner);
+  publishedId = await createProject(t, github, people.accounts.owner);
+  await setProjectStatus(t, publishedId, await adminToken(t));
 });
 afterAll(async () => {
   await t.close();
@@ -33,6 +37,7 @@ afterAll(async () => {
 });
 
 const ownerOrAdmin = (kind: TActorKind) => (kind === 'owner' || kind === 'admin' ? ALLOWED : FORBIDDEN);
+const NOT_FOUND = { code: 'NOT_FOUND', messageKey: 'project.notFound' } as const;
 const adminOnly = (kind: TActorKind) => (kind === 'admin' ? ALLOWED : FORBIDDEN);
 
 const EXPECTED: Record<'seeReview' | 'preview' | 'decideAsAdmin' | 'editAsAdmin', typeof ownerOrAdmin> = {
@@ -79,6 +84,33 @@ describe('the project policy', () => {
     const everyone = { developerId: null };
     expect(outcome(access.listRefusal(people.as[kind], 'seeUnpublished', everyone))).toEqual(adminOnly(kind));
   });
+
+  it.each(ACTOR_KINDS)(
+    'lets %s reply to comments only as the app’s developer, and only while it is published',
+    async (kind) => {
+      const notOwner = { code: 'FORBIDDEN', messageKey: 'engagement.replyOwnAppOnly' };
+      expect(outcome(await access.refusal(people.as[kind], 'reply', await access.load(publishedId)))).toEqual(
+        kind === 'owner' ? ALLOWED : notOwner,
+      );
+      // Under review: closed to its developer; it does not exist for strangers.
+      const closed = { code: 'FORBIDDEN', messageKey: 'engagement.repliesClosed' };
+      expect(outcome(await access.refusal(people.as[kind], 'reply', await access.load(projectId)))).toEqual(
+        kind === 'owner' ? closed : kind === 'admin' ? notOwner : NOT_FOUND,
+      );
+    },
+  );
+
+  it.each(ACTOR_KINDS)(
+    'lets %s remove a reply only as the app’s developer or an admin, whatever its status',
+    async (kind) => {
+      expect(
+        outcome(await access.refusal(people.as[kind], 'removeReply', await access.load(publishedId))),
+      ).toEqual(ownerOrAdmin(kind));
+      expect(
+        outcome(await access.refusal(people.as[kind], 'removeReply', await access.load(projectId))),
+      ).toEqual(kind === 'owner' || kind === 'admin' ? ALLOWED : NOT_FOUND);
+    },
+  );
 
   it('offers no side door past its actions', () => {
     expect(Object.keys(access).sort()).toEqual(

@@ -18,6 +18,9 @@ import { asyncPolicyOf } from './policy';
  * - `view`: open its page: what `find` allows, plus a suspended app its buyer paid for.
  * - `manage`: edit it, change its status, remove it or ask for its deletion: its developer or an admin.
  * - `rate` / `comment` / `favorite`: take part on its page.
+ * - `reply`: answer a comment on its page, or edit that answer: its developer, while it is published.
+ * - `removeReply`: take down an answer to one of its comments: its developer (their own answer) or
+ *   an admin (moderation, as they remove comments), whatever its status.
  * - `unfavorite`: check or clear a favourite, also of an app no longer listed.
  * - `claim`: get it: a free app's claim, or a paid one's captured order confirmed (published only).
  * - `buy`: start a payment for it.
@@ -43,6 +46,8 @@ export type TProjectAction =
   | 'editAsAdmin'
   | 'rate'
   | 'comment'
+  | 'reply'
+  | 'removeReply'
   | 'favorite'
   | 'unfavorite'
   | 'claim'
@@ -104,6 +109,13 @@ export function createProjectAccess(db: TDb) {
       case 'comment':
         if (!isListed(actor, item)) return projectNotFound();
         return commentsOpen(project.status) ? null : new AppError('FORBIDDEN', 'engagement.notPublished');
+      case 'reply':
+        if (!isListed(actor, item)) return projectNotFound();
+        if (!isOwner(actor, item)) return new AppError('FORBIDDEN', 'engagement.replyOwnAppOnly');
+        return commentsOpen(project.status) ? null : new AppError('FORBIDDEN', 'engagement.repliesClosed');
+      case 'removeReply':
+        if (!isListed(actor, item)) return projectNotFound();
+        return isPrivileged(actor, item) ? null : forbidden();
       case 'unfavorite':
         // A favourite stays visible to its owner so it can be checked and cleared.
         if (isListed(actor, item)) return null;

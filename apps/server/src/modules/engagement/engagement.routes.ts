@@ -1,3 +1,4 @@
+import { ZCommentReply, ZCommentReplyRequest } from '@vitrina/shared/engagement/comment-reply.schemas';
 import {
   ZCommentRequest,
   ZFavoriteChange,
@@ -15,6 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam, ZNoContent } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+
+/** `{id}` of the app (id or slug) and `{commentId}` of one of its comments. */
+const ZCommentParams = ZIdParam.extend({ commentId: z.uuid() });
 
 const actorOf = (request: FastifyRequest) => {
   const { user } = requireAuth(request);
@@ -99,12 +103,58 @@ export async function engagementRoutes(fastify: FastifyInstance) {
         tags: ['engagement'],
         operationId: 'deleteComment',
         summary: 'Delete a comment (moderation)',
-        params: ZIdParam.extend({ commentId: z.uuid() }),
+        params: ZCommentParams,
         response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       await service.deleteComment(request.params.id, actorOf(request), request.params.commentId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/project/:id/comments/:commentId/reply',
+    {
+      config: { access: ['developer', 'admin'] },
+      schema: {
+        tags: ['engagement'],
+        operationId: 'replyToComment',
+        summary: "Reply to a comment on one's own app, or edit the reply",
+        description:
+          "The app's developer answers a comment on its page (plain text). One reply per comment: " +
+          'the first call creates it (201) and tells the commenter by mail; a later one edits it (200). ' +
+          'Only while the app is published; a removed comment cannot be answered (404).',
+        params: ZCommentParams,
+        body: ZCommentReplyRequest,
+        response: { 200: ZCommentReply, 201: ZCommentReply, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { created, reply: saved } = await service.replyToComment(
+        request.params.id,
+        actorOf(request),
+        request.params.commentId,
+        request.body.reply,
+      );
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.delete(
+    '/api/project/:id/comments/:commentId/reply',
+    {
+      config: { access: ['developer', 'admin'] },
+      schema: {
+        tags: ['engagement'],
+        operationId: 'deleteCommentReply',
+        summary: 'Delete the reply to a comment (its developer, or an admin moderating)',
+        params: ZCommentParams,
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteReply(request.params.id, actorOf(request), request.params.commentId);
       return reply.status(204).send();
     },
   );

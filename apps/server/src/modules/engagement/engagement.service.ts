@@ -6,7 +6,8 @@ import { createEngagementRepository } from '../../db/repositories/engagement.rep
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access';
-import { toProjectCard } from '../projects';
+import type { TNotifications } from '../notifications';
+import { toCommentReply, toProjectCard } from '../projects';
 
 type TActor = { id: string; role: TRole; name: string };
 
@@ -33,7 +34,10 @@ export function recordRating(
   });
 }
 
-export function createEngagementService(deps: TAppDeps) {
+export function createEngagementService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock } = deps;
   const repo = createEngagementRepository(db);
   const access = createProjectAccess(db);
@@ -91,28 +95,80 @@ export function createEngagementService(deps: TAppDeps) {
       return item.project.id;
     },
 
+    /** An admin removes a comment (kept for the record), and the developer's reply with it. */
     async deleteComment(idOrSlug: string, admin: TActor, commentId: string) {
       const item = await access.load(idOrSlug);
       const now = clock.now();
       const deleted = await db.transaction(async (tx) => {
-        const ok = await createEngagementRepository(tx).deleteComment(
-          item.project.id,
-          commentId,
-          admin.id,
-          now,
-        );
+        const engagement = createEngagementRepository(tx);
+        const ok = await engagement.deleteComment(item.project.id, commentId, admin.id, now);
         if (ok) {
+          const replyId = await engagement.deleteReply(item.project.id, commentId, admin.id, now);
           await writeAudit(tx, {
             actorId: admin.id,
             action: 'comment.deleted',
             entityType: 'comment',
             entityId: commentId,
-            data: { projectId: item.project.id },
+            data: { projectId: item.project.id, ...(replyId ? { replyId } : {}) },
           });
         }
         return ok;
       });
       if (!deleted) throw new AppError('NOT_FOUND', 'engagement.commentNotFound');
+    },
+
+    /**
+     * The app's developer answers a comment, or edits their answer (one live reply per comment:
+     * writing again changes it; the same text again changes nothing). The comment's row is locked
+     * meanwhile, so two writes and the comment's removal go one at a time. The commenter is told
+     * of the comment's first reply only, in the same transaction.
+     */
+    async replyToComment(idOrSlug: string, actor: TActor, commentId: string, text: string) {
+      const item = await access.loadFor(idOrSlug, actor, 'reply');
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const engagement = createEngagementRepository(tx);
+        const comment = await engagement.lockLiveComment(item.project.id, commentId);
+        if (!comment) throw new AppError('NOT_FOUND', 'engagement.commentNotFound');
+        const live = await engagement.findLiveReply(comment.id);
+        if (live) {
+          const reply = live.text === text ? live : await engagement.editReply(live.id, text, now);
+          return { created: false, reply };
+        }
+        const first = !(await engagement.hadReply(comment.id));
+        const reply = await engagement.insertReply({ commentId: comment.id, userId: actor.id, text, now });
+        if (first) await notifications.commentReplied(tx, { comment, reply: { userId: actor.id, text } });
+        return { created: true, reply };
+      });
+      return { created: outcome.created, reply: toCommentReply(outcome.reply) };
+    },
+
+    /**
+     * Takes down the reply to a comment: its developer withdraws it, or an admin moderates it. Kept
+     * for the record (deleted_at, deleted_by) with an audit row either way.
+     */
+    async deleteReply(idOrSlug: string, actor: TActor, commentId: string) {
+      const item = await access.loadFor(idOrSlug, actor, 'removeReply');
+      const now = clock.now();
+      const deleted = await db.transaction(async (tx) => {
+        const replyId = await createEngagementRepository(tx).deleteReply(
+          item.project.id,
+          commentId,
+          actor.id,
+          now,
+        );
+        if (replyId) {
+          await writeAudit(tx, {
+            actorId: actor.id,
+            action: 'comment_reply.deleted',
+            entityType: 'comment_reply',
+            entityId: replyId,
+            data: { projectId: item.project.id, commentId },
+          });
+        }
+        return replyId;
+      });
+      if (!deleted) throw new AppError('NOT_FOUND', 'engagement.replyNotFound');
     },
 
     async setFavorite(idOrSlug: string, actor: TActor, favorite: boolean) {

@@ -2,6 +2,7 @@ import type { TConfig } from '../../config/env';
 import { systemClock, type TClock } from '../../lib/clock';
 import { accountNotifications } from './account-notifications';
 import { buildNotifications } from './build-notifications';
+import { commentNotifications } from './comment-notifications';
 import { customRequestNotifications } from './custom-request-notifications';
 import { notifyContext } from './notify-context';
 import { payoutNotifications } from './payout-notifications';
@@ -26,6 +27,7 @@ export function createNotifications({ config, clock = systemClock }: { config: T
     ...buildNotifications(context),
     ...accountNotifications(context),
     ...customRequestNotifications(context),
+    ...commentNotifications(context),
   };
 }
 

@@ -1,3 +1,3 @@
 // The projects module's public entry: what other modules may use of it.
-export { toProjectCard } from './project.mapper';
+export { toCommentReply, toProjectCard } from './project.mapper';
 export { changeProjectStatus } from './project-status';

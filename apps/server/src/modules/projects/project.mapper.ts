@@ -1,4 +1,5 @@
 import type { THostedBuild } from '@vitrina/shared/builds/build.schemas';
+import type { TCommentReply } from '@vitrina/shared/engagement/comment-reply.schemas';
 import type {
   TDeveloperProject,
   TProject,
@@ -11,6 +12,21 @@ import { fromCents } from '../../lib/money';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const average = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
+
+/** The developer's reply to a comment as the API shows it. */
+export function toCommentReply(reply: {
+  id: string;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}): TCommentReply {
+  return {
+    id: reply.id,
+    text: reply.text,
+    createdAt: reply.createdAt.toISOString(),
+    editedAt: iso(reply.editedAt),
+  };
+}
 
 export function toProjectCard(row: TProjectCardRow): TSimplifiedProject {
   return {
@@ -50,7 +66,15 @@ export type TDetailContext = {
   hasAccess: boolean;
   /** Owners and admins see the reviewer's note. */
   showObservations: boolean;
-  comments: { id: string; authorId: string | null; authorName: string; text: string; createdAt: Date }[];
+  comments: {
+    id: string;
+    authorId: string | null;
+    authorName: string;
+    text: string;
+    createdAt: Date;
+    /** The app developer's live reply. */
+    reply: { id: string; text: string; createdAt: Date; editedAt: Date | null } | null;
+  }[];
   /** Owners and admins see the app's waiting or refused changes (undefined: not sent at all). */
   pendingRevision?: TPendingRevision | null;
   /** Owners and admins see a repository check that has not passed (undefined: not sent at all). */
@@ -124,7 +148,11 @@ export function toProjectDetail(
     developerName: developer.name,
     developerIsInternal: developer.isInternal,
     userobservations: context.comments.map((c) => ({ [c.authorName]: c.text })),
-    comments: context.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    comments: context.comments.map((c) => ({
+      ...c,
+      createdAt: c.createdAt.toISOString(),
+      reply: c.reply && toCommentReply(c.reply),
+    })),
     features: p.extras.features ?? [],
     compatibility: p.extras.compatibility ?? [],
     technologies: p.extras.technologies ?? [],

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define-messages';
 
-/** Ratings, comments and favourites. */
+/** Ratings, comments (and the developer's replies) and favourites. */
 export const engagementMessages = defineMessages({
   es: {
     'engagement.ratingRange': 'La calificación debe ser un número entero del 1 al 5',
@@ -13,6 +13,11 @@ export const engagementMessages = defineMessages({
     'engagement.commentTooLong': 'El comentario no puede superar los 1000 caracteres',
     'engagement.commentRateLimited': 'Estás comentando muy seguido. Espera un momento y vuelve a intentarlo.',
     'engagement.commentNotFound': 'Comentario no encontrado',
+    'engagement.replyRequired': 'Por favor escribe una respuesta',
+    'engagement.replyTooLong': 'La respuesta no puede superar los 1000 caracteres',
+    'engagement.replyOwnAppOnly': 'Solo el desarrollador de la app puede responder a sus comentarios',
+    'engagement.repliesClosed': 'Solo se puede responder a los comentarios de una app publicada',
+    'engagement.replyNotFound': 'Este comentario no tiene respuesta',
     'engagement.favoriteAdded': 'Añadida a favoritos',
     'engagement.favoriteRemoved': 'Quitada de favoritos',
   },
@@ -26,6 +31,11 @@ export const engagementMessages = defineMessages({
     'engagement.commentTooLong': 'The comment cannot be longer than 1000 characters',
     'engagement.commentRateLimited': 'You are commenting too often. Wait a moment and try again.',
     'engagement.commentNotFound': 'Comment not found',
+    'engagement.replyRequired': 'Please write a reply',
+    'engagement.replyTooLong': 'The reply cannot be longer than 1000 characters',
+    'engagement.replyOwnAppOnly': "Only the app's developer can reply to its comments",
+    'engagement.repliesClosed': 'Comments can only be answered while the app is published',
+    'engagement.replyNotFound': 'This comment has no reply',
     'engagement.favoriteAdded': 'Added to favourites',
     'engagement.favoriteRemoved': 'Removed from favourites',
   },

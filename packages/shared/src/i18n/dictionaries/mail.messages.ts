@@ -1,7 +1,7 @@
 import { defineMessages } from '../define-messages';
 
 /**
- * What the product tells people by e-mail about their builds, refund requests and payouts, in the
+ * What the product tells people by e-mail about their builds, refund requests, payouts and comments, in the
  * reader's language. `{{product}}` is the product's name, `{{app}}` the app's, `{{amount}}` an
  * amount already written with its currency.
  */
@@ -36,6 +36,13 @@ export const mailMessages = defineMessages({
     'mail.build.rejectedBody':
       'Un administrador revisó la versión {{version}} de «{{app}}» y no la aprobó. La versión que se abre desde la página de la app no cambia.',
     'mail.build.note': 'Nota del administrador',
+    'mail.reply.subject': '{{product}}: {{developer}} respondió a tu comentario sobre «{{app}}»',
+    'mail.reply.title': 'Respondieron a tu comentario',
+    'mail.reply.body':
+      '{{developer}}, quien desarrolla «{{app}}», respondió a tu comentario en la página de la app.',
+    'mail.reply.yourComment': 'Tu comentario',
+    'mail.reply.reply': 'Respuesta del desarrollador',
+    'mail.reply.link': 'Ver la respuesta en la página de la app',
     'mail.refund.requestedSubject': '{{product}}: recibimos tu solicitud de reembolso de «{{app}}»',
     'mail.refund.requestedTitle': 'Solicitud de reembolso recibida',
     'mail.refund.requestedBody':
@@ -87,6 +94,13 @@ export const mailMessages = defineMessages({
     'mail.build.rejectedBody':
       'An admin reviewed version {{version}} of “{{app}}” and did not approve it. The version the app’s page opens does not change.',
     'mail.build.note': 'The reviewer’s note',
+    'mail.reply.subject': '{{product}}: {{developer}} replied to your comment on “{{app}}”',
+    'mail.reply.title': 'A reply to your comment',
+    'mail.reply.body':
+      '{{developer}}, the developer of “{{app}}”, replied to your comment on the app’s page.',
+    'mail.reply.yourComment': 'Your comment',
+    'mail.reply.reply': 'Developer’s reply',
+    'mail.reply.link': 'See the reply on the app’s page',
     'mail.refund.requestedSubject': '{{product}}: we received your refund request for “{{app}}”',
     'mail.refund.requestedTitle': 'Refund request received',
     'mail.refund.requestedBody':

@@ -8,6 +8,8 @@ import { formatLongDate, formatRelativeTime } from '../utils/engagement-format';
 
 interface CommentItemProps {
   comment: Pick<TComment, 'authorName' | 'text' | 'createdAt'>;
+  /** The element's id, for links to this comment (a mail's "see the reply"). */
+  anchorId?: string;
   /** Shown on the right of the author line (a delete button, a pending badge). */
   aside?: ReactNode;
   /** Shown under the text (a pending comment's error and actions). */
@@ -16,13 +18,14 @@ interface CommentItemProps {
 }
 
 /** One comment: avatar, author, when, and the text as plain text (never HTML). */
-export function CommentItem({ comment, aside, footer, className }: CommentItemProps) {
+export function CommentItem({ comment, anchorId, aside, footer, className }: CommentItemProps) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
   const author = comment.authorName.trim() || t('comments.anonymous');
   const when = comment.createdAt ? formatRelativeTime(comment.createdAt, language) : '';
   return (
-    <li className={cn('flex gap-3 py-4 first:pt-0 last:pb-0', className)}>
+    // scroll-mt: a link to the comment stops below the sticky top bar.
+    <li id={anchorId} className={cn('flex scroll-mt-24 gap-3 py-4 first:pt-0 last:pb-0', className)}>
       <span
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white"
         aria-hidden="true"

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useCommentSubmission } from '../hooks/use-comment-submission';
 import { isLegacyComment, readProjectComments } from '../utils/project-comments';
 import { CommentItem } from './comment-item';
+import { CommentReplySection } from './comment-reply-section';
 import { DeleteCommentButton } from './delete-comment-button';
 import { PendingCommentItem } from './pending-comment-item';
 import { RefusedCommentItem } from './refused-comment-item';
@@ -20,7 +21,8 @@ const CommentForm = lazy(() => import('./comment-form').then((module) => ({ defa
 /**
  * The comments of an app, oldest first, then the signed-in person's comments still waiting for
  * the server (or refused by it), then the form where a comment is allowed (a published app), a
- * note where it is not, or, for visitors, a prompt to log in. Administrators may delete.
+ * note where it is not, or, for visitors, a prompt to log in. Under each comment, the developer's
+ * reply; the app's developer writes, edits and deletes it there. Administrators may delete both.
  */
 export function CommentsThread({ project }: { project: TProject }) {
   const { t } = useTranslation('engagement');
@@ -28,6 +30,9 @@ export function CommentsThread({ project }: { project: TProject }) {
   const comments = readProjectComments(project);
   const submission = useCommentSubmission(project.id, comments);
   const isAdmin = user?.type.toLowerCase() === 'admin';
+  // The app's developer answers the comments (the server decides again); known after hydration.
+  const isDeveloper = !!user && user.id === project.developerId;
+  const canWrite = isDeveloper && commentsOpen(project.status);
   const ownName = user?.name || user?.email || '';
 
   const submit = async (text: string) => {
@@ -75,10 +80,23 @@ export function CommentsThread({ project }: { project: TProject }) {
             <CommentItem
               key={comment.id}
               comment={comment}
+              anchorId={isLegacyComment(comment) ? undefined : `comment-${comment.id}`}
               aside={
                 isAdmin && !isLegacyComment(comment) ? (
                   <DeleteCommentButton projectId={project.id} comment={comment} />
                 ) : undefined
+              }
+              footer={
+                isLegacyComment(comment) ? undefined : (
+                  <CommentReplySection
+                    projectId={project.id}
+                    developerName={project.developerName}
+                    comment={comment}
+                    canWrite={canWrite}
+                    canRemove={isDeveloper || isAdmin}
+                    moderating={isAdmin && !isDeveloper}
+                  />
+                )
               }
             />
           ))}

@@ -1,3 +1,4 @@
+import type { TCommentReply } from '@vitrina/shared/engagement/comment-reply.schemas';
 import type { TComment } from '@vitrina/shared/engagement/engagement.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 
@@ -11,7 +12,7 @@ export function isLegacyComment(comment: { id: string }): boolean {
 /**
  * The comments of a project, oldest first. `comments` carries ids, authors and dates; a copy
  * without it (cached before it existed) falls back to userobservations, the older single-entry
- * maps { name: text }, which have no ids (so no delete) and no dates.
+ * maps { name: text }, which have no ids (so no delete or reply) and no dates.
  */
 export function readProjectComments(project: Pick<TProject, 'comments' | 'userobservations'>): TComment[] {
   if (Array.isArray(project.comments)) return project.comments;
@@ -24,6 +25,24 @@ export function readProjectComments(project: Pick<TProject, 'comments' | 'userob
         authorName: author.trim(),
         text,
         createdAt: '',
+        reply: null,
       })),
   );
+}
+
+/**
+ * The project with one comment's reply set (a reply written or edited) or cleared (null); the
+ * same project when the comment is not in it.
+ */
+export function withCommentReply<T extends Pick<TProject, 'comments'>>(
+  project: T,
+  commentId: string,
+  reply: TCommentReply | null,
+): T {
+  if (!Array.isArray(project.comments) || !project.comments.some((comment) => comment.id === commentId))
+    return project;
+  return {
+    ...project,
+    comments: project.comments.map((comment) => (comment.id === commentId ? { ...comment, reply } : comment)),
+  };
 }
