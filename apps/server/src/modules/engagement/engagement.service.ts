@@ -6,6 +6,7 @@ import { createEngagementRepository } from '../../db/repositories/engagement.rep
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access';
+import type { TNotifications } from '../notifications';
 import { toProjectCard } from '../projects';
 
 type TActor = { id: string; role: TRole; name: string };
@@ -33,7 +34,10 @@ export function recordRating(
   });
 }
 
-export function createEngagementService(deps: TAppDeps) {
+export function createEngagementService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock } = deps;
   const repo = createEngagementRepository(db);
   const access = createProjectAccess(db);
@@ -61,6 +65,9 @@ export function createEngagementService(deps: TAppDeps) {
           rating,
           clock.now(),
         );
+        // The developer hears of a new rating, not of each change of it.
+        if (previous === null)
+          await notifications.ratingAdded(tx, { projectId, raterId: actor.id, stars: rating });
         return projects.applyRatingChange(projectId, previous, rating);
       });
       return {
@@ -81,12 +88,20 @@ export function createEngagementService(deps: TAppDeps) {
     /** Adds a comment; the caller answers with the updated project. */
     async comment(idOrSlug: string, actor: TActor, text: string) {
       const item = await access.loadFor(idOrSlug, actor, 'comment');
-      await repo.insertComment({
-        projectId: item.project.id,
-        userId: actor.id,
-        authorName: actor.name,
-        text,
-        now: clock.now(),
+      await db.transaction(async (tx) => {
+        await createEngagementRepository(tx).insertComment({
+          projectId: item.project.id,
+          userId: actor.id,
+          authorName: actor.name,
+          text,
+          now: clock.now(),
+        });
+        await notifications.commentAdded(tx, {
+          projectId: item.project.id,
+          authorId: actor.id,
+          authorName: actor.name,
+          text,
+        });
       });
       return item.project.id;
     },
