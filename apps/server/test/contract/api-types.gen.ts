@@ -1618,7 +1618,7 @@ export interface paths {
         };
         /**
          * Read your e-mail settings
-         * @description Each kind of e-mail this account may get (owners: app updates, purchases; developers also sales, refunds, ratings and comments, builds, GitHub checks) and whether it is on, and the apps whose update mails were turned off one by one. Security mails (password reset and change) are always sent; in-app notices always happen.
+         * @description Each kind of e-mail this account may get (owners: app updates, purchases; developers also sales, refunds, ratings and comments, builds, GitHub checks) and whether it is on, and each app it owns (bought or claimed) with its own switch for update mails. Security mails (password reset and change) are always sent; in-app notices always happen.
          */
         get: operations["getEmailSettings"];
         /**
@@ -10473,10 +10473,11 @@ export interface operations {
                             kind: "app_updates" | "purchases" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
                             enabled: boolean;
                         }[];
-                        mutedApps: {
+                        apps: {
                             projectId: string;
                             name: string;
                             slug: string;
+                            enabled: boolean;
                         }[];
                     };
                 };
@@ -10542,10 +10543,11 @@ export interface operations {
                             kind: "app_updates" | "purchases" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
                             enabled: boolean;
                         }[];
-                        mutedApps: {
+                        apps: {
                             projectId: string;
                             name: string;
                             slug: string;
+                            enabled: boolean;
                         }[];
                     };
                 };

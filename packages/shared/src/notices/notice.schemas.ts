@@ -51,11 +51,22 @@ export type TMarkAllReadResult = z.infer<typeof ZMarkAllReadResult>;
 
 export const ZEmailKind = z.enum(EMAIL_KINDS, { error: 'notice.settings.unknownKind' });
 
-/** `GET /api/me/email-settings`: each kind of mail this account may get, and the apps muted one by one. */
+/** One app the person owns, and whether its update mails come (the in-app notice always does). */
+export const ZAppEmailSettingItem = z.object({
+  projectId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  enabled: z.boolean(),
+});
+export type TAppEmailSettingItem = z.infer<typeof ZAppEmailSettingItem>;
+
+/**
+ * `GET /api/user/email-settings`: each kind of mail this account may get, and each app it owns
+ * (bought or claimed) with its own switch for update mails, by name.
+ */
 export const ZEmailSettings = z.object({
   kinds: z.array(z.object({ kind: ZEmailKind, enabled: z.boolean() })),
-  /** Apps whose update mails this owner turned off (still told in the product). */
-  mutedApps: z.array(z.object({ projectId: z.string(), name: z.string(), slug: z.string() })),
+  apps: z.array(ZAppEmailSettingItem),
 });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
 

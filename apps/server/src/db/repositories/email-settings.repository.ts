@@ -1,7 +1,8 @@
 import type { TEmailKind } from '@vitrina/shared/notices/email-kinds';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { projects } from '../tables/catalogue';
+import { purchases } from '../tables/engagement';
 import { appUpdateOptOuts, emailOptOuts } from '../tables/notices';
 
 /** Which e-mails a person turned off: kinds (a row each), and the apps whose update mails they muted. */
@@ -32,14 +33,26 @@ export function createEmailSettingsRepository(db: TDb) {
       else await db.insert(emailOptOuts).values({ userId, kind, createdAt: now }).onConflictDoNothing();
     },
 
-    /** The apps whose update mails the person turned off, by name. */
-    async mutedApps(userId: string) {
+    /** The apps the person owns (bought or claimed), by name, and whether their update mails come. */
+    async ownedApps(userId: string) {
       return db
-        .select({ projectId: projects.id, name: projects.name, slug: projects.slug })
-        .from(appUpdateOptOuts)
-        .innerJoin(projects, eq(projects.id, appUpdateOptOuts.projectId))
-        .where(eq(appUpdateOptOuts.userId, userId))
-        .orderBy(asc(projects.name));
+        .select({
+          projectId: projects.id,
+          name: projects.name,
+          slug: projects.slug,
+          enabled: sql<boolean>`${appUpdateOptOuts.userId} is null`,
+        })
+        .from(purchases)
+        .innerJoin(projects, eq(projects.id, purchases.projectId))
+        .leftJoin(
+          appUpdateOptOuts,
+          and(
+            eq(appUpdateOptOuts.userId, purchases.userId),
+            eq(appUpdateOptOuts.projectId, purchases.projectId),
+          ),
+        )
+        .where(eq(purchases.userId, userId))
+        .orderBy(asc(projects.name), asc(projects.id));
     },
 
     isAppMuted,

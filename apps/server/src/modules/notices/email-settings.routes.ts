@@ -47,7 +47,7 @@ export async function emailSettingsRoutes(fastify: FastifyInstance) {
         operationId: 'getEmailSettings',
         summary: 'Read your e-mail settings',
         description:
-          'Each kind of e-mail this account may get (owners: app updates, purchases; developers also sales, refunds, ratings and comments, builds, GitHub checks) and whether it is on, and the apps whose update mails were turned off one by one. Security mails (password reset and change) are always sent; in-app notices always happen.',
+          'Each kind of e-mail this account may get (owners: app updates, purchases; developers also sales, refunds, ratings and comments, builds, GitHub checks) and whether it is on, and each app it owns (bought or claimed) with its own switch for update mails. Security mails (password reset and change) are always sent; in-app notices always happen.',
         response: { 200: ZEmailSettings, ...errorResponses(401) },
       },
     },

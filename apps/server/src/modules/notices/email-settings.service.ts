@@ -56,10 +56,10 @@ export function createEmailSettingsService(deps: TAppDeps) {
 
   return {
     async settings(reader: TReader): Promise<TEmailSettings> {
-      const [muted, mutedApps] = await Promise.all([repo.mutedKinds(reader.id), repo.mutedApps(reader.id)]);
+      const [muted, apps] = await Promise.all([repo.mutedKinds(reader.id), repo.ownedApps(reader.id)]);
       return {
         kinds: emailKindsFor(reader.role).map((kind) => ({ kind, enabled: !muted.includes(kind) })),
-        mutedApps,
+        apps,
       };
     },
 

@@ -87,7 +87,7 @@ const settingsOf = async (token: string) => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     kinds: { kind: string; enabled: boolean }[];
-    mutedApps: { projectId: string; name: string; slug: string }[];
+    apps: { projectId: string; name: string; slug: string; enabled: boolean }[];
   };
 };
 const setKind = (token: string, kind: string, enabled: boolean) =>
@@ -181,7 +181,13 @@ describe('an app’s update mails, one by one', () => {
     });
     expect(muted.statusCode).toBe(200);
     expect(muted.json()).toEqual({ projectId: quiet1, enabled: false });
-    expect((await settingsOf(owner.token)).mutedApps.map((app) => app.projectId)).toEqual([quiet1]);
+    const apps = (await settingsOf(owner.token)).apps;
+    expect(apps.map((app) => [app.projectId, app.enabled]).sort()).toEqual(
+      [
+        [quiet1, false],
+        [loud, true],
+      ].sort(),
+    );
 
     const admin = await fx.adminAuth();
     for (const projectId of [quiet1, loud]) {
@@ -312,7 +318,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect((await oneClick(path)).json()).toMatchObject({ kind: 'app_updates', subscribed: false });
     const settings = await settingsOf(owner.token);
     expect(settings.kinds).toContainEqual({ kind: 'app_updates', enabled: true });
-    expect(settings.mutedApps.map((app) => app.projectId)).toEqual([projectId]);
+    expect(settings.apps).toEqual([expect.objectContaining({ projectId, enabled: false })]);
   });
 
   it('a forged or altered token changes nothing and says so clearly', async () => {
