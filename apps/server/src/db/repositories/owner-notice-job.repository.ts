@@ -97,8 +97,15 @@ export function createOwnerNoticeJobRepository(db: TDb) {
     /**
      * The app's next owners after `cursor` in the order of their ids, at most `limit`: an index
      * range of purchases (project, user), so every batch costs the same however far along it is.
+     * Only those who owned it by `ownedBy` (the change's time): who bought it later already had
+     * the news when they bought it.
      */
-    async ownersAfter(projectId: string, cursor: string | null, limit: number): Promise<TOwnerContact[]> {
+    async ownersAfter(
+      projectId: string,
+      cursor: string | null,
+      limit: number,
+      ownedBy: Date,
+    ): Promise<TOwnerContact[]> {
       return db
         .select({
           userId: purchases.userId,
@@ -117,7 +124,13 @@ export function createOwnerNoticeJobRepository(db: TDb) {
           appUpdateOptOuts,
           and(eq(appUpdateOptOuts.userId, purchases.userId), eq(appUpdateOptOuts.projectId, projectId)),
         )
-        .where(and(eq(purchases.projectId, projectId), cursor ? gt(purchases.userId, cursor) : undefined))
+        .where(
+          and(
+            eq(purchases.projectId, projectId),
+            lte(purchases.createdAt, ownedBy),
+            cursor ? gt(purchases.userId, cursor) : undefined,
+          ),
+        )
         .orderBy(asc(purchases.userId))
         .limit(limit);
     },

@@ -131,7 +131,7 @@ describe('marking notices read', () => {
     const [notice] = (await get('/api/notices', reader.token)).json().notices;
     const refused = await post(`/api/notices/${notice.id}/read`, other.token, 'en');
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Notice not found' });
+    expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Notification not found' });
     for (const id of [randomUUID(), 'not-a-uuid'])
       expect((await post(`/api/notices/${id}/read`, reader.token)).statusCode).toBe(404);
     expect((await get('/api/notices/unread-count', reader.token)).json()).toEqual({ unread: 1 });

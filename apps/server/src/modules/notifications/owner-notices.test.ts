@@ -202,6 +202,25 @@ describe(`an app with ${OWNERS.toLocaleString('en')} owners gets a new version`,
 });
 
 describe('at most one update mail per app, owner and day', () => {
+  it('someone who buys the app after the version became current is not told of it', async () => {
+    const dev = await fx.verifiedDeveloper();
+    const app = await fx.publishedProject(dev, { price: 2 });
+    const before = await registerUser(t);
+    await fx.buy(before.token, app);
+    await approve(app, '1.1.0');
+    // The job is not worked yet when a second person buys the app (its page shows the new version).
+    t.clock.advance(1000);
+    const after = await registerUser(t);
+    await fx.buy(after.token, app);
+    const { mails } = await outbox.queuedBy(() => createOwnerNoticeWorker(t.deps, quiet).drain());
+    expect(recipientsOf(mails)).toEqual([['app_update', before.email]]);
+    expect(
+      await count(
+        sql`select count(*) as n from notices where user_id = ${after.user.id} and code like 'owner.%'`,
+      ),
+    ).toBe(0);
+  });
+
   it('the next day brings the next version’s mail; another app’s mail the same day is its own', async () => {
     const dev = await fx.verifiedDeveloper();
     const app = await fx.publishedProject(dev, { price: 2 });

@@ -132,7 +132,7 @@ export function createOwnerNoticeWorker(
 
   async function writeBatch(tx: TDb, job: TOwnerNoticeJobRow): Promise<TOwnerBatch> {
     const jobs = createOwnerNoticeJobRepository(tx);
-    const owners = await jobs.ownersAfter(job.projectId, job.cursor, batchSize);
+    const owners = await jobs.ownersAfter(job.projectId, job.cursor, batchSize, job.createdAt);
     const at = clock.now();
     const messages = new Map(owners.map((owner) => [owner.userId, ownerMessages(context, job, owner)]));
     const told = new Set(

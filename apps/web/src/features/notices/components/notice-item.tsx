@@ -58,7 +58,9 @@ export function NoticeItem({ notice }: { notice: TNotice }) {
           </div>
           <p className="mt-1 wrap-anywhere text-sm text-slate-700">{notice.body}</p>
           {notice.quote && (
+            // Someone's own words (release notes, a comment, a reason), quoted as they wrote them.
             <blockquote
+              translate="no"
               aria-label={t('item.quote')}
               className="mt-3 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line wrap-anywhere text-slate-600 italic"
             >
@@ -66,7 +68,7 @@ export function NoticeItem({ notice }: { notice: TNotice }) {
             </blockquote>
           )}
           {time && (
-            <p className="mt-2 text-xs text-slate-500">
+            <p className="mt-2 text-xs text-slate-600">
               <time dateTime={notice.createdAt}>{time}</time>
             </p>
           )}

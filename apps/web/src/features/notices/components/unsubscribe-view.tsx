@@ -33,8 +33,10 @@ export function UnsubscribeView({ token, invalid = false }: { token: string; inv
   const details = useQuery({ ...unsubscribeDetailsQueryOptions(token), enabled: token !== '' && !invalid });
   const unsubscribe = useUnsubscribe(token);
 
+  // The server found it invalid (its failed read stays in the server's cache only): its words.
+  const failure = !invalid && details.isError ? details.error : null;
   let body: ReactNode;
-  if (token === '' || invalid || details.isError) {
+  if (token === '' || invalid || failure || details.isError) {
     body = (
       <EmptyState
         as="h1"
@@ -46,11 +48,7 @@ export function UnsubscribeView({ token, invalid = false }: { token: string; inv
           </ButtonLink>
         }
       >
-        {details.isError ? (
-          <Alert>{getErrorMessage(details.error)}</Alert>
-        ) : (
-          <p>{t('unsubscribe.invalid.text')}</p>
-        )}
+        {failure ? <Alert>{getErrorMessage(failure)}</Alert> : <p>{t('unsubscribe.invalid.text')}</p>}
       </EmptyState>
     );
   } else if (details.isPending) {
