@@ -261,6 +261,7 @@ const SCREENS: TScreen[] = [
   }),
   screen('visitor', '/solicitud-app'),
   screen('visitor', '/no-such-page'),
+  screen('visitor', '/unsubscribe?token=u1.no.valido'),
   screen('user', (demo) => `/app/${demo.paidSlug}`),
   screen('user', (demo) => `/checkout/${demo.paidSlug}`),
   screen('user', (demo) => `/payment-result?status=success&method=paypal&appId=${demo.paidSlug}&amount=9.99`),
@@ -269,6 +270,7 @@ const SCREENS: TScreen[] = [
   screen('user', '/user-dashboard'),
   screen('user', '/user-dashboard?tab=favorites'),
   screen('user', '/user-profile'),
+  screen('user', '/notices'),
   screen('user', '/solicitud-app'),
   screen('user', '/add-project'),
   screen('user', '/become-developer'),
@@ -281,6 +283,7 @@ const SCREENS: TScreen[] = [
   screen('developer', (demo) => `/edit-project/${demo.carlosProjectId}`),
   screen('developer', (demo) => `/project-versions/${demo.carlosProjectId}`),
   screen('developer', '/user-profile'),
+  screen('developer', '/notices'),
   screen('admin', '/admin-dashboard'),
   screen('admin', '/admin-dashboard?tab=overview'),
   screen('admin', '/admin-dashboard?tab=users'),
@@ -289,6 +292,7 @@ const SCREENS: TScreen[] = [
   screen('admin', '/admin-dashboard?tab=refunds'),
   screen('admin', '/admin-dashboard?tab=payments'),
   screen('admin', (demo) => `/project-versions/${demo.carlosProjectId}`),
+  screen('admin', '/notices'),
 ];
 
 let browser: Browser;

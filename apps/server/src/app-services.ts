@@ -17,7 +17,9 @@ import { createGithubCheckService } from './modules/github-checks/github-check.s
 import { createGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createMailOutbox } from './modules/mail/mail-outbox';
-import { createNotifications } from './modules/notifications';
+import { createEmailSettingsService } from './modules/notices/email-settings.service';
+import { createNoticeService } from './modules/notices/notice.service';
+import { createNotifications, createOwnerNoticeWorker } from './modules/notifications';
 import { createPaymentService } from './modules/payments/payment.service';
 import { createPayoutService } from './modules/payments/payout.service';
 import { createProjectService } from './modules/projects/project.service';
@@ -41,9 +43,13 @@ declare module 'fastify' {
  * workers. A service that needs another is handed it here, so no module builds another's service.
  */
 export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
-  const notifications = createNotifications({ config: deps.config, clock: deps.clock });
+  const notifications = createNotifications({
+    config: deps.config,
+    clock: deps.clock,
+    secret: deps.appTokenSecret,
+  });
   const told = { notifications };
-  const projectRevisions = createProjectRevisionService(deps);
+  const projectRevisions = createProjectRevisionService(deps, told);
   const projectListings = createProjectListings(deps, projectRevisions);
   const refunds = createRefundService(deps, told);
   const refundProcessing = createRefundProcessing(deps, log, told);
@@ -52,7 +58,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     auth: createAuthService(deps, told),
     passwordReset: createPasswordResetService(deps, told),
     sessions: createSessionResolver(deps),
-    projects: createProjectService(deps, { revisions: projectRevisions, listings: projectListings }),
+    projects: createProjectService(deps, { ...told, revisions: projectRevisions, listings: projectListings }),
     projectRevisions,
     builds: createBuildService(deps, told),
     engagement: createEngagementService(deps, told),
@@ -66,15 +72,18 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     githubChecks: createGithubCheckService(deps),
     customRequests: createCustomRequestService(deps, told),
     adminAccounts: createAdminAccountsService(deps),
-    adminCatalogue: createAdminCatalogueService(deps),
+    adminCatalogue: createAdminCatalogueService(deps, told),
     adminReports: createAdminReportsService(deps),
     appLaunch: createAppLaunchService(deps),
+    notices: createNoticeService(deps),
+    emailSettings: createEmailSettingsService(deps),
     /** What runs in the background of every server process (main.ts starts them). */
     workers: {
       mail: createMailOutbox(deps, log),
       githubChecks: createGithubCheckWorker(deps, log, told),
       builds: createBuildImportWorker(deps, log, told),
       refunds: createRefundWorker(deps, log, { processing: refundProcessing }),
+      owners: createOwnerNoticeWorker(deps, log),
     },
   };
 }

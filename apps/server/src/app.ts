@@ -36,6 +36,8 @@ import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { emailSettingsRoutes } from './modules/notices/email-settings.routes';
+import { noticeRoutes } from './modules/notices/notice.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
 import { refundRoutes } from './modules/refunds/refund.routes';
@@ -69,6 +71,9 @@ export const LOG_REDACT_PATHS = [
   '*.passwordHash',
 ];
 
+/** The addresses that carry an unsubscribe link's token (the API's and the confirmation page). */
+const UNSUBSCRIBE_ADDRESS = /^\/(api\/email\/)?unsubscribe[/?]/;
+
 /**
  * One log line per request, written when it is answered (Fastify's default writes two), with flat
  * fields: cheaper to write and to redact than the request and reply objects.
@@ -77,10 +82,13 @@ class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    // A launch address's token opens a paid app: it stays out of the log.
+    // A launch address's token opens a paid app, and an unsubscribe link's turns someone's mails
+    // off: they stay out of the log.
     const url = request.url.startsWith(`${LAUNCH_PATH}?`)
       ? request.url.replace(/([?&]t=)[^&]*/g, '$1[redacted]')
-      : request.url;
+      : UNSUBSCRIBE_ADDRESS.test(request.url)
+        ? request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]')
+        : request.url;
     const line = {
       method: request.method,
       // A hostile request may send a huge address; the log keeps its start.
@@ -209,6 +217,8 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(buildRoutes);
   await app.register(mediaRoutes);
   await app.register(appLaunchRoutes);
+  await app.register(noticeRoutes);
+  await app.register(emailSettingsRoutes);
   // Before the web app: its page fallback must not answer these.
   await app.register(sitemapRoutes, options.sitemap);
 

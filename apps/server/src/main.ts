@@ -5,6 +5,7 @@ import { startBuildImportWorker } from './modules/builds/build-import-worker';
 import { moveStoredAttachments } from './modules/custom-requests/stored-attachments';
 import { startGithubCheckWorker } from './modules/github-checks/github-check-worker';
 import { startMailWorker } from './modules/mail/mail-outbox';
+import { startOwnerNoticeWorker } from './modules/notifications';
 import { reindexSearch } from './modules/projects/search-reindex';
 import { startRefundWorker } from './modules/refunds/refund-worker';
 import { openRuntime } from './server-runtime';
@@ -56,6 +57,10 @@ async function main() {
   // Refunds the payment provider has not finished with (no answer yet, or still pending), settled.
   const stopRefundWorker = startRefundWorker(workers.refunds, config.REFUND_POLL_MS, app.log);
 
+  // Every owner of an app told of a new version, a suspension or its return, a batch at a time
+  // (at the outbox's pace: the mails it queues are the outbox's to send).
+  const stopOwnerNoticeWorker = startOwnerNoticeWorker(workers.owners, config.MAIL_POLL_MS, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +73,7 @@ async function main() {
     await stopGithubCheckWorker();
     await stopBuildWorker();
     await stopRefundWorker();
+    await stopOwnerNoticeWorker();
     await runtime.close();
     process.exit(0);
   };

@@ -9,6 +9,8 @@ export type TBrevoMail = {
   htmlContent: string;
   textContent: string;
   attachment?: { name: string; content: string }[];
+  /** The message's own extra headers (List-Unsubscribe and its one-click POST). */
+  headers?: Record<string, string>;
 };
 
 /** The fake's own route that lists the mails it accepted (JSON, oldest first); Brevo has no such thing. */

@@ -14,6 +14,8 @@ export type TQueuedMail = {
   attachment_key: string | null;
   attachment_name: string | null;
   attachment_type: string | null;
+  /** Headers the mail carries (List-Unsubscribe on the mails a person may turn off). */
+  headers: Record<string, string>;
   created_at: Date | string;
 };
 
@@ -27,7 +29,7 @@ export function outboxWatch(t: TTestApp) {
     (
       (await t.deps.db.execute(
         sql`select id, kind, to_email, to_name, reply_to, subject, html, text, attachment_key,
-                   attachment_name, attachment_type, created_at
+                   attachment_name, attachment_type, headers, created_at
             from mail_outbox order by created_at, id`,
       )) as unknown as { rows: TQueuedMail[] }
     ).rows;

@@ -6,6 +6,7 @@ export * from './tables/catalogue';
 export * from './tables/engagement';
 export * from './tables/github-checks';
 export * from './tables/mail';
+export * from './tables/notices';
 export * from './tables/payments';
 export * from './tables/refunds';
 export * from './tables/revisions';

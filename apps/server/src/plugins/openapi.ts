@@ -26,6 +26,10 @@ const TAGS = [
     description:
       'Hosted builds: the static files of each app version, imported from its repository and reviewed.',
   },
+  {
+    name: 'notices',
+    description: 'In-app notices, the e-mail settings, and the one-click unsubscribe of e-mails.',
+  },
   { name: 'hosted-apps', description: 'Opening the apps Vitrina hosts, each on an origin of its own.' },
 ];
 

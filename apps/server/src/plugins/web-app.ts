@@ -22,7 +22,14 @@ const pageAddressConstraint = singleValueConstraint({
 });
 
 /** The addresses of the pages the server renders (apps/web/src/app/router.tsx, `SERVER_RENDERED`). */
-const SERVER_RENDERED_ROUTES = ['/', '/store', '/about', '/app/:id', '/developer/:developerId/apps'];
+const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/store',
+  '/about',
+  '/app/:id',
+  '/developer/:developerId/apps',
+  '/unsubscribe',
+];
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files revalidated each time.

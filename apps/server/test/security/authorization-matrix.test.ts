@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createNoticeRepository } from '../../src/db/repositories/notice.repository';
+import { createUnsubscribeTokens } from '../../src/lib/unsubscribe-tokens';
 import { createTestApp, type TTestApp } from '../app-builder';
 import {
   bearer,
@@ -225,6 +227,23 @@ const MATRIX = {
 
   // Custom app requests: anyone may send one
   'POST /api/custom-requests':                       { visitor: 201, user: 201, owner: 201, otherDeveloper: 201, admin: 201 },
+
+  // Notices and e-mail settings: one's own (a notice of the plain user's is nobody else's, admins
+  // included); an app's update mails, its owner (who bought it); an unsubscribe link, whoever holds
+  // it, signed in or not (its token is the proof), and nobody with a token we did not sign
+  'GET /api/notices':                                { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/notices/unread-count':                   { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/notices/:id/read':                      { visitor: 401, user: 200, owner: 404, otherDeveloper: 404, admin: 404 },
+  'POST /api/notices/read-all':                      { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/user/email-settings':                    { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'PUT /api/user/email-settings':                    { visitor: 401, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'PUT /api/user/email-settings/apps/:id':           { visitor: 401, user: 200, owner: 403, otherDeveloper: 403, admin: 403 },
+  'PUT /api/user/email-settings/apps/:id [under review]': { visitor: 401, user: 404, owner: 403, otherDeveloper: 404, admin: 403 },
+  'GET /api/email/unsubscribe':                      { visitor: 303, user: 303, owner: 303, otherDeveloper: 303, admin: 303 },
+  'GET /api/email/unsubscribe/details':              { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'GET /api/email/unsubscribe/details [forged]':     { visitor: 400, user: 400, owner: 400, otherDeveloper: 400, admin: 400 },
+  'POST /api/email/unsubscribe':                     { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
+  'POST /api/email/unsubscribe [forged]':            { visitor: 400, user: 400, owner: 400, otherDeveloper: 400, admin: 400 },
 } satisfies Record<string, TRow>;
 
 type TRowKey = keyof typeof MATRIX;
@@ -280,6 +299,11 @@ let previewBuildId: string;
 /** Approved versions of the app the plain user bought, and of the one suspended since. */
 let boughtBuild: string;
 let suspendedBuild: string;
+/** A notice of the plain user's. */
+let userNotice: string;
+/** The plain user's unsubscribe link's token (their purchases' mails), and one signed with another key. */
+let unsubscribeToken: string;
+let forgedToken: string;
 
 /** The response, when it has the status a fixture needs; otherwise the test stops and says why. */
 function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
@@ -783,6 +807,41 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     url: '/api/custom-requests',
     ...(await customRequestForm(false)),
   }),
+
+  'GET /api/notices': () => ({ url: '/api/notices?page=0&size=20' }),
+  'GET /api/notices/unread-count': () => ({ url: '/api/notices/unread-count' }),
+  'POST /api/notices/:id/read': () => ({ url: `/api/notices/${userNotice}/read` }),
+  'POST /api/notices/read-all': () => ({ url: '/api/notices/read-all' }),
+  'GET /api/user/email-settings': () => ({ url: '/api/user/email-settings' }),
+  'PUT /api/user/email-settings': () => ({
+    url: '/api/user/email-settings',
+    payload: { kind: 'app_updates', enabled: true },
+  }),
+  'PUT /api/user/email-settings/apps/:id': () => ({
+    url: `/api/user/email-settings/apps/${bought.projectId}`,
+    payload: { enabled: true },
+  }),
+  'PUT /api/user/email-settings/apps/:id [under review]': () => ({
+    url: `/api/user/email-settings/apps/${underReview}`,
+    payload: { enabled: true },
+  }),
+  'GET /api/email/unsubscribe': () => ({ url: `/api/email/unsubscribe?token=${unsubscribeToken}` }),
+  'GET /api/email/unsubscribe/details': () => ({
+    url: `/api/email/unsubscribe/details?token=${unsubscribeToken}`,
+  }),
+  'GET /api/email/unsubscribe/details [forged]': () => ({
+    url: `/api/email/unsubscribe/details?token=${forgedToken}`,
+  }),
+  'POST /api/email/unsubscribe': () => ({
+    url: `/api/email/unsubscribe?token=${unsubscribeToken}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: Buffer.from('List-Unsubscribe=One-Click'),
+  }),
+  'POST /api/email/unsubscribe [forged]': () => ({
+    url: `/api/email/unsubscribe?token=${forgedToken}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: Buffer.from('List-Unsubscribe=One-Click'),
+  }),
 };
 
 beforeAll(async () => {
@@ -833,6 +892,19 @@ beforeAll(async () => {
     .hostedBuild.buildId as string;
   suspendedBuild = (await fx.call('GET', `/api/project/${boughtThenSuspended}`, accounts.admin.token)).json()
     .hostedBuild.buildId as string;
+  const notices = createNoticeRepository(t.deps.db);
+  await notices.insertMany([
+    {
+      userId: accounts.user.id,
+      code: 'owner.app_restored',
+      params: { app: 'Contador' },
+      link: '/app/contador',
+    },
+  ]);
+  userNotice = (await notices.listFor(accounts.user.id, 0, 1))[0]?.id ?? '';
+  const claims = { userId: accounts.user.id, kind: 'purchases' as const, projectId: null };
+  unsubscribeToken = createUnsubscribeTokens(t.deps.appTokenSecret).sign(claims);
+  forgedToken = createUnsubscribeTokens('a-key-that-is-not-the-servers-0123456789').sign(claims);
 });
 afterAll(async () => {
   await t?.close();

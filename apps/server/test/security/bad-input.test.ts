@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createNoticeRepository } from '../../src/db/repositories/notice.repository';
+import { createUnsubscribeTokens } from '../../src/lib/unsubscribe-tokens';
 import { createTestApp, type TTestApp } from '../app-builder';
 import { adminToken, bearer, registerUser, resetTokenFor } from '../factories';
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
@@ -360,9 +362,19 @@ beforeAll(async () => {
   for (const response of [...setupCalls, reply, order, capture, refundRequest, openOrder, form])
     expect(response.statusCode, response.body).toBeLessThan(300);
 
+  // A notice of the user's, and an unsubscribe link of theirs, so those routes also reach real ones.
+  await createNoticeRepository(t.deps.db).insertMany([
+    { userId: user.user.id, code: 'owner.app_restored', params: { app: 'Contador' }, link: '/app/contador' },
+  ]);
+  const unsubscribeToken = createUnsubscribeTokens(t.deps.appTokenSecret).sign({
+    userId: user.user.id,
+    kind: 'purchases',
+    projectId: null,
+  });
   const ids = await rowsOf<{ id: string }>(
     t,
     `select id::text from users union all select id::text from projects union all select slug from projects
+     union all select id::text from notices
      union all select id::text from comments union all select id::text from deletion_requests
      union all select provider_order_id from payment_orders union all select id::text from sales
      union all select id::text from custom_requests union all select id::text from builds
@@ -381,7 +393,8 @@ beforeAll(async () => {
       idFavoriteProject: [paid, free, otherPaid],
       // A build's source: the request reaches the import queue, not just the schema.
       kind: ['release', 'ref'],
-      token: resetTokens,
+      // Reset links, and an unsubscribe link: the requests reach a real reset or unsubscribe.
+      token: [...resetTokens, unsubscribeToken],
     },
   };
 

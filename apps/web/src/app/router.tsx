@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('./routes/payment-result.route'), 'payments'),
               },
               {
+                // An e-mail's unsubscribe link: no session needed, rendered on the server.
+                path: 'unsubscribe',
+                handle: SERVER_RENDERED.unsubscribe,
+                lazy: screen(() => import('./routes/unsubscribe.route'), 'notices'),
+              },
+              {
                 path: 'solicitud-app',
                 lazy: screen(() => import('./routes/solicitud-app.route'), 'custom-request'),
               },
@@ -130,9 +136,13 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'user-dashboard',
-                    lazy: screen(() => import('./routes/user-dashboard.route'), 'engagement'),
+                    lazy: screen(() => import('./routes/user-dashboard.route'), 'engagement', 'notices'),
                   },
-                  { path: 'user-profile', lazy: screen(() => import('./routes/user-profile.route'), 'auth') },
+                  {
+                    path: 'user-profile',
+                    lazy: screen(() => import('./routes/user-profile.route'), 'auth', 'notices'),
+                  },
+                  { path: 'notices', lazy: screen(() => import('./routes/notices.route'), 'notices') },
                   // Where the developer-only screens send a user who wants to sell.
                   {
                     path: 'become-developer',

@@ -1,5 +1,12 @@
 /** The screens the server renders (the public ones), named in their route's `handle`. */
-export type TServerRenderedPage = 'home' | 'about' | 'store' | 'app' | 'developer' | 'notFound';
+export type TServerRenderedPage =
+  | 'home'
+  | 'about'
+  | 'store'
+  | 'app'
+  | 'developer'
+  | 'unsubscribe'
+  | 'notFound';
 
 export interface TServerRenderedHandle {
   serverRendered: TServerRenderedPage;
@@ -11,6 +18,7 @@ export const SERVER_RENDERED = {
   store: { serverRendered: 'store' },
   app: { serverRendered: 'app' },
   developer: { serverRendered: 'developer' },
+  unsubscribe: { serverRendered: 'unsubscribe' },
   notFound: { serverRendered: 'notFound' },
 } as const satisfies Record<TServerRenderedPage, TServerRenderedHandle>;
 

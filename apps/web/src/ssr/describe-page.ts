@@ -27,6 +27,7 @@ export function describePage(page: TServerRenderedPage, facts: TPageFacts): TDes
   switch (page) {
     case 'home':
     case 'about':
+    case 'unsubscribe':
     case 'notFound':
       return { page: { kind: page }, missing: false };
     case 'store': {

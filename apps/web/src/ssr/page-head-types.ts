@@ -9,6 +9,8 @@ export type TPageKind =
   | { kind: 'store'; query: string; category: string; page: number }
   | { kind: 'app'; project: TProject }
   | { kind: 'developer'; developerId: string; name: string | null; appCount: number }
+  /** An e-mail's unsubscribe link: personal to its token, never indexed. */
+  | { kind: 'unsubscribe' }
   /** `missing`: the app or developer the address names, when that is what is not found. */
   | { kind: 'notFound'; missing?: 'app' | 'developer' };
 

@@ -24,7 +24,7 @@ export type { TPageHeadInput, TPageKind } from './page-head-types';
 
 const SITE_NAME = 'Vitrina';
 
-type TNamespace = 'common' | 'pages' | 'catalogue';
+type TNamespace = 'common' | 'pages' | 'catalogue' | 'notices';
 
 /** A text in the page's language. Values go in raw (escapeValue off): the head escapes once, itself. */
 function text(t: TFunction, ns: TNamespace, key: string, values: Record<string, unknown> = {}): string {
@@ -65,6 +65,8 @@ function pageName({ page, t }: TPageHeadInput): string | null {
       return page.name
         ? text(t, 'catalogue', 'developer.title', { name: page.name })
         : text(t, 'catalogue', 'developer.titleFallback');
+    case 'unsubscribe':
+      return text(t, 'notices', 'unsubscribe.title');
     case 'notFound':
       // The same heading as the page's: an app's or a developer's own when that is what is missing.
       return notFoundText(t, page.missing, 'title');
@@ -126,6 +128,8 @@ function pageDescription({ page, t }: TPageHeadInput): string {
       const key = page.name ? 'seo.developer.description' : 'seo.developer.descriptionUnnamed';
       return trimDescription(text(t, 'pages', key, { count, name: page.name ?? '' }));
     }
+    case 'unsubscribe':
+      return trimDescription(text(t, 'notices', 'unsubscribe.question'));
     case 'notFound':
       return trimDescription(notFoundText(t, page.missing, 'text'));
   }
@@ -146,7 +150,7 @@ export function renderPageHead(input: TPageHeadInput): string {
   const { page, language } = input;
   const origin = input.origin.replace(/\/+$/, '');
   const description = pageDescription(input);
-  if (page.kind === 'notFound') {
+  if (page.kind === 'notFound' || page.kind === 'unsubscribe') {
     // Nothing to index or share: a title, a description and the request not to index it.
     return [
       titleTag(pageTitle(input)),

@@ -64,6 +64,7 @@ export function canonicalPath(page: TPageKind): string | null {
       return appPath(page.project);
     case 'developer':
       return developerAppsPath(page.developerId);
+    case 'unsubscribe':
     case 'notFound':
       return null;
   }

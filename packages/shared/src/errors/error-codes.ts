@@ -21,6 +21,10 @@ export const ERROR_CODES = {
     status: 400,
     meaning: 'The password reset link is unknown, altered, already used, replaced by a newer one or expired.',
   },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    meaning: 'The unsubscribe link is not one we signed (altered, incomplete or forged): nothing changed.',
+  },
   WRONG_PASSWORD: { status: 400, meaning: 'The current password given for a password change is wrong.' },
   REPOSITORY_NOT_FOUND: { status: 400, meaning: 'The repository does not exist or is not public.' },
   GITHUB_CHECK_PENDING: {

@@ -8,6 +8,7 @@ import { engagementMessages } from './dictionaries/engagement.messages';
 import { githubCheckMessages } from './dictionaries/github-check.messages';
 import { ledgerMessages } from './dictionaries/ledger.messages';
 import { mailMessages } from './dictionaries/mail.messages';
+import { noticeMessages } from './dictionaries/notice.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 import { refundMessages } from './dictionaries/refund.messages';
@@ -34,6 +35,7 @@ const es = {
   ...refundMessages.es,
   ...ledgerMessages.es,
   ...mailMessages.es,
+  ...noticeMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -52,6 +54,7 @@ const en: Record<TMessageKey, string> = {
   ...refundMessages.en,
   ...ledgerMessages.en,
   ...mailMessages.en,
+  ...noticeMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

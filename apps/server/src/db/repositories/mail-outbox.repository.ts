@@ -20,7 +20,13 @@ export type TOutboxMessage = {
     | 'build_ready'
     | 'build_failed'
     | 'build_approved'
-    | 'build_rejected';
+    | 'build_rejected'
+    | 'app_update'
+    | 'app_suspended'
+    | 'app_restored'
+    | 'rating_notice'
+    | 'comment_notice'
+    | 'refund_refused_notice';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;
@@ -31,6 +37,10 @@ export type TOutboxMessage = {
   /** The custom request the mail tells of (its delivery state is shown with the request). */
   customRequestId?: string | null;
   meta?: Record<string, unknown>;
+  /** A mail of a batch to many: sent after every other mail due (see mail_outbox.bulk). */
+  bulk?: boolean;
+  /** Headers beside the usual ones (`List-Unsubscribe`, `List-Unsubscribe-Post`), sent as they are. */
+  headers?: Record<string, string>;
   /** Its body opens an account (a reset link): kept only until it is sent or given up on. */
   sensitive?: boolean;
 };
@@ -45,29 +55,41 @@ export const REDACTED_BODY = '[removed once sent: it held a single-use link]';
 const bodyAfterSending = (column: typeof mailOutbox.html | typeof mailOutbox.text) =>
   sql`case when ${mailOutbox.meta} ->> 'sensitive' = 'true' then ${REDACTED_BODY} else ${column} end`;
 
+/** A message as a row of the outbox, due at `now`. */
+const rowOf = (message: TOutboxMessage, now: Date) =>
+  ({
+    kind: message.kind,
+    toEmail: message.to.email,
+    toName: message.to.name ?? null,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    customRequestId: message.customRequestId ?? null,
+    attachmentKey: message.attachment?.key ?? null,
+    attachmentName: message.attachment?.name ?? null,
+    attachmentType: message.attachment?.type ?? null,
+    meta: message.sensitive ? { ...message.meta, sensitive: true } : (message.meta ?? {}),
+    headers: message.headers ?? {},
+    bulk: message.bulk ?? false,
+    nextAttemptAt: now,
+    createdAt: now,
+  }) satisfies typeof mailOutbox.$inferInsert;
+
 export function createMailOutboxRepository(db: TDb) {
   return {
     async insert(message: TOutboxMessage, now: Date) {
-      await db.insert(mailOutbox).values({
-        kind: message.kind,
-        toEmail: message.to.email,
-        toName: message.to.name ?? null,
-        replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        customRequestId: message.customRequestId ?? null,
-        attachmentKey: message.attachment?.key ?? null,
-        attachmentName: message.attachment?.name ?? null,
-        attachmentType: message.attachment?.type ?? null,
-        meta: message.sensitive ? { ...message.meta, sensitive: true } : (message.meta ?? {}),
-        nextAttemptAt: now,
-        createdAt: now,
-      });
+      await db.insert(mailOutbox).values(rowOf(message, now));
+    },
+
+    /** Many messages in one statement (a batch of owners' update mails). */
+    async insertMany(messages: TOutboxMessage[], now: Date) {
+      if (messages.length === 0) return;
+      await db.insert(mailOutbox).values(messages.map((message) => rowOf(message, now)));
     },
 
     /**
-     * Claims the message due first with one UPDATE of a row picked with FOR UPDATE SKIP LOCKED, so
+     * Claims the message due first (mails of a batch to many last) with one UPDATE of a row picked with FOR UPDATE SKIP LOCKED, so
      * two workers (or processes) never claim the same one; it stays theirs until `leaseUntil`.
      */
     async claimDue(now: Date, leaseUntil: Date) {
@@ -81,7 +103,8 @@ export function createMailOutboxRepository(db: TDb) {
             and(eq(mailOutbox.status, 'SENDING'), lt(mailOutbox.lockedUntil, now)),
           ),
         )
-        .orderBy(mailOutbox.nextAttemptAt)
+        // A batch to many waits for every other mail due (a password reset is never behind it).
+        .orderBy(mailOutbox.bulk, mailOutbox.nextAttemptAt)
         .limit(1)
         .for('update', { skipLocked: true });
       const [row] = await db

@@ -113,5 +113,9 @@ export const purchases = pgTable(
     saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'restrict' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.projectId] }), index('purchases_project_idx').on(t.projectId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.projectId] }),
+    // An app's owners in the order of their ids: the owners' notices are written in batches by it.
+    index('purchases_project_idx').on(t.projectId, t.userId),
+  ],
 );

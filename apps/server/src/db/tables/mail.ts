@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -71,6 +72,11 @@ export const mailOutbox = pgTable(
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),
+    /**
+     * A mail of a batch to many (owners told of a new version): sent after every other mail due,
+     * so tens of thousands of them never hold up a receipt or a password reset queued later.
+     */
+    bulk: boolean('bulk').notNull().default(false),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -78,11 +84,19 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamptz('sent_at'),
+    /**
+     * Headers the mail is sent with, beside the usual ones: `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` (RFC 8058) on every mail that is not about the account's security.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    // What is due, in the order it is sent: every other mail before the mails of a batch to many.
+    index('mail_outbox_due_idx')
+      .on(t.bulk, t.nextAttemptAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index('mail_outbox_request_idx').on(t.customRequestId),
   ],
 );

@@ -31,6 +31,8 @@ export function createBrevoProvider(options: {
                 }
               : {}),
             subject: message.subject,
+            // Brevo sends these as the message's own headers (List-Unsubscribe and its one-click POST).
+            ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
             htmlContent: message.html,
             textContent: message.text,
             ...(message.attachment

@@ -14,6 +14,8 @@ export function createLogProvider(log: Pick<FastifyBaseLogger, 'info'>): TMailPr
             messageId,
             to: message.to.email,
             replyTo: message.replyTo?.email ?? null,
+            // Which extra headers went with it; not their values (an unsubscribe link's token).
+            headers: Object.keys(message.headers ?? {}),
             subject: message.subject,
             attachment: message.attachment
               ? { name: message.attachment.name, bytes: message.attachment.content.length }

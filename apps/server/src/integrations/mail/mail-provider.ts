@@ -7,6 +7,8 @@ export type TMailMessage = {
   html: string;
   text: string;
   attachment?: { name: string; type: string; content: Buffer } | null;
+  /** Headers beside the usual ones, sent as they are (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 };
 
 /** A send the provider refused or that could not be made; `permanent` ones are not retried. */

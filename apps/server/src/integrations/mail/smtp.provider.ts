@@ -16,6 +16,7 @@ export function createSmtpProvider(options: { url: string; timeoutMs: number }):
           to: message.to.name ? { address: message.to.email, name: message.to.name } : message.to.email,
           ...(message.replyTo ? { replyTo: message.replyTo.email } : {}),
           subject: message.subject,
+          ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
           html: message.html,
           text: message.text,
           ...(message.attachment

@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TTestApp } from '../../../test/app-builder';
 import { adminToken, createProject, registerDeveloper, setProjectStatus } from '../../../test/factories';
 import { startFakeGithub, type TFakeGithub } from '../../../test/fake-github';
+import { createPaymentRepository } from '../../db/repositories/payment.repository';
 import { createProjectAccess, type TProjectAction } from './project-access.policy';
 
 /** The project policy's actions for its developer and its reviewers (the others are the API's tests). */
@@ -109,6 +110,26 @@ describe('the project policy', () => {
       expect(
         outcome(await access.refusal(people.as[kind], 'removeReply', await access.load(projectId))),
       ).toEqual(kind === 'owner' || kind === 'admin' ? ALLOWED : NOT_FOUND);
+    },
+  );
+
+  it.each(ACTOR_KINDS)(
+    'lets %s choose the app’s update mails only when they own it (bought or claimed), whatever its status',
+    async (kind) => {
+      const item = await access.load(projectId);
+      const notOwned = { code: 'FORBIDDEN', messageKey: 'notice.settings.appNotOwned' };
+      const notFound = { code: 'NOT_FOUND', messageKey: 'project.notFound' };
+      // Under review: its developer and admins see it (FORBIDDEN), anyone else does not (NOT_FOUND).
+      const expected = kind === 'owner' || kind === 'admin' ? notOwned : notFound;
+      expect(outcome(await access.refusal(people.as[kind], 'followUpdates', item))).toEqual(expected);
+      const ownedByUser = await createProject(t, github, people.accounts.owner);
+      await createPaymentRepository(t.deps.db).grantPurchases(
+        ownedByUser,
+        [people.accounts.user.user.id],
+        t.clock.now(),
+      );
+      const owned = await access.load(ownedByUser);
+      expect(await access.can(people.as[kind], 'followUpdates', owned)).toBe(kind === 'user');
     },
   );
 

@@ -35,6 +35,8 @@ import { asyncPolicyOf } from './policy';
  *   a reason) and take it down at once even when it is paid or sold: an admin.
  * - `editAsAdmin`: edit it as its reviewer (applied at once, status kept, the commission override
  *   honoured): an admin who is not its developer (their own app's edit is a developer's edit).
+ * - `followUpdates`: choose whether its update mails come: a person who owns it (bought or claimed),
+ *   whatever its status since.
  */
 export type TProjectAction =
   | 'find'
@@ -53,7 +55,8 @@ export type TProjectAction =
   | 'claim'
   | 'buy'
   | 'open'
-  | 'countView';
+  | 'countView'
+  | 'followUpdates';
 
 const projectNotFound = () => new AppError('NOT_FOUND', 'project.notFound');
 
@@ -147,6 +150,11 @@ export function createProjectAccess(db: TDb) {
         return isAdmin(actor) ? null : forbidden();
       case 'editAsAdmin':
         return isAdmin(actor) && !isOwner(actor, item) ? null : forbidden();
+      case 'followUpdates':
+        if (await bought(actor, item)) return null;
+        return isListed(actor, item)
+          ? new AppError('FORBIDDEN', 'notice.settings.appNotOwned')
+          : projectNotFound();
     }
   }
 

@@ -12,10 +12,14 @@ import { createGithubCheckRepository } from '../../db/repositories/github-check.
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
+import type { TNotifications } from '../notifications';
 import { changeProjectStatus } from '../projects';
 
 /** The admin's side of the catalogue: every project for review, and the developers' deletion requests. */
-export function createAdminCatalogueService(deps: TAppDeps) {
+export function createAdminCatalogueService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock } = deps;
   const repo = createAdminRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
@@ -100,6 +104,7 @@ export function createAdminCatalogueService(deps: TAppDeps) {
               reason: request.reason,
               now,
               extra: { observations: null, observationsCode: 'DELETION_ACCEPTED' },
+              notifications,
             });
           }
         }

@@ -65,6 +65,9 @@ export function createEngagementService(
           rating,
           clock.now(),
         );
+        // The developer hears of a new rating, not of each change of it.
+        if (previous === null)
+          await notifications.ratingAdded(tx, { projectId, raterId: actor.id, stars: rating });
         return projects.applyRatingChange(projectId, previous, rating);
       });
       return {
@@ -85,12 +88,20 @@ export function createEngagementService(
     /** Adds a comment; the caller answers with the updated project. */
     async comment(idOrSlug: string, actor: TActor, text: string) {
       const item = await access.loadFor(idOrSlug, actor, 'comment');
-      await repo.insertComment({
-        projectId: item.project.id,
-        userId: actor.id,
-        authorName: actor.name,
-        text,
-        now: clock.now(),
+      await db.transaction(async (tx) => {
+        await createEngagementRepository(tx).insertComment({
+          projectId: item.project.id,
+          userId: actor.id,
+          authorName: actor.name,
+          text,
+          now: clock.now(),
+        });
+        await notifications.commentAdded(tx, {
+          projectId: item.project.id,
+          authorId: actor.id,
+          authorName: actor.name,
+          text,
+        });
       });
       return item.project.id;
     },

@@ -19,6 +19,11 @@ export async function enqueueMail(db: TDb, message: TOutboxMessage, now: Date): 
   await createMailOutboxRepository(db).insert(message, now);
 }
 
+/** Writes many messages to the outbox in one statement (a batch of owners' mails). */
+export async function enqueueMails(db: TDb, messages: TOutboxMessage[], now: Date): Promise<void> {
+  await createMailOutboxRepository(db).insertMany(messages, now);
+}
+
 /**
  * Sends what is due, one message at a time. A message is claimed with one UPDATE of a row picked
  * with FOR UPDATE SKIP LOCKED, so two workers (or processes) never send the same message; a
@@ -57,6 +62,7 @@ export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'i
         html: row.html,
         text: row.text,
         attachment: await attachmentOf(row),
+        headers: row.headers,
       });
       await outbox.markSent(row.id, clock.now(), messageId);
       log.info({ mailId: row.id, kind: row.kind, provider: mail.name, attempts: row.attempts }, 'mail sent');

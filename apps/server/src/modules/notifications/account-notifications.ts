@@ -4,12 +4,19 @@ import { createProjectRepository } from '../../db/repositories/project.repositor
 import type { TUserRow } from '../../db/tables/accounts';
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import { enqueueMail } from '../mail';
+import { addNotices } from './notices';
 import { contactsOf, recipient, type TNotifyContext } from './notify-context';
+import { optionalMails } from './optional-mail';
 import { passwordChangedMail, passwordResetMail } from './templates/account-mail-templates';
 import { githubCheckFailedMail } from './templates/github-check-mail-template';
 
-/** What a person hears of their account: its password, and a GitHub check that failed. */
-export function accountNotifications({ config, clock, baseUrl }: TNotifyContext) {
+/**
+ * What a person hears of their account: its password (security mails, never optional: no notice
+ * settings apply and no unsubscribe link), and a GitHub check that failed.
+ */
+export function accountNotifications(context: TNotifyContext) {
+  const { config, clock, baseUrl } = context;
+  const mails = optionalMails(context);
   return {
     /**
      * Someone asked to reset the account's password: its owner gets the link, in their language.
@@ -48,7 +55,22 @@ export function accountNotifications({ config, clock, baseUrl }: TNotifyContext)
       const person = (await contactsOf(tx, [check.userId])).get(check.userId);
       const project = check.projectId ? await createProjectRepository(tx).findNames(check.projectId) : null;
       if (!person) return;
-      await enqueueMail(
+      const at = clock.now();
+      const repository = check.kind === 'REPOSITORY';
+      await addNotices(
+        tx,
+        [
+          {
+            userId: person.id,
+            code: repository ? 'developer.github_repository_failed' : 'developer.github_profile_failed',
+            params: { target: check.target, app: project?.name ?? '' },
+            link: '/developer-dashboard',
+            projectId: check.projectId,
+          },
+        ],
+        at,
+      );
+      await mails.sendOptional(
         tx,
         githubCheckFailedMail({
           language: person.language,
@@ -59,7 +81,8 @@ export function accountNotifications({ config, clock, baseUrl }: TNotifyContext)
           projectName: project?.name ?? null,
           dashboardUrl: `${baseUrl}/developer-dashboard`,
         }),
-        clock.now(),
+        { userId: person.id, language: person.language, kind: 'github_checks' },
+        at,
       );
     },
   };

@@ -83,6 +83,8 @@ describe('commentReplied', () => {
     );
     expect(mail.text).not.toContain('fifth line');
     expect(mail.text).toContain(`https://vitrina.example/app/${slug}#comment-${commentId}`);
+    // A mail the reader may turn off: one-click unsubscribe (RFC 8058).
+    expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('writes to a Spanish reader in Spanish, and escapes what people wrote', async () => {
@@ -116,6 +118,39 @@ describe('commentReplied', () => {
     const again = await outbox.queuedBy(() => reply(id, commentId, 'Gracias otra vez.'));
     expect(again.result.statusCode).toBe(201);
     expect(again.mails).toEqual([]);
+  });
+
+  it('leaves the commenter a notice quoting the reply and linking to the comment; with replies turned off, no mail', async () => {
+    const { id, slug } = await app('Diario Breve');
+    const reader = await registerUser(t);
+    const first = await comment(id, reader.token, '¿Tiene modo oscuro?');
+    await reply(id, first, 'Sí, en Ajustes.');
+    const notices = await t.app.inject({ method: 'GET', url: '/api/notices', headers: bearer(reader.token) });
+    expect(notices.json().notices[0]).toMatchObject({
+      code: 'commenter.reply',
+      title: 'Carla Estudio respondió a tu comentario',
+      body: 'El desarrollador de «Diario Breve» respondió a tu comentario.',
+      quote: 'Sí, en Ajustes.',
+      link: `/app/${slug}#comment-${first}`,
+      read: false,
+    });
+
+    const off = await call('PUT', '/api/user/email-settings', reader.token, {
+      kind: 'replies',
+      enabled: false,
+    });
+    expect(off.statusCode).toBe(200);
+    // Later than the first (notices list newest first).
+    t.clock.advance(60_000);
+    const second = await comment(id, reader.token, '¿Y exportar a PDF?');
+    const { mails, result } = await outbox.queuedBy(() => reply(id, second, 'Llega en la próxima versión.'));
+    expect(result.statusCode).toBe(201);
+    expect(mails).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: '/api/notices', headers: bearer(reader.token) });
+    expect(after.json().notices[0]).toMatchObject({
+      code: 'commenter.reply',
+      quote: 'Llega en la próxima versión.',
+    });
   });
 
   it('tells nobody when the developer answers their own comment', async () => {

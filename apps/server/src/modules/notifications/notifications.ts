@@ -2,6 +2,7 @@ import type { TConfig } from '../../config/env';
 import { systemClock, type TClock } from '../../lib/clock';
 import { accountNotifications } from './account-notifications';
 import { buildNotifications } from './build-notifications';
+import { catalogueNotifications } from './catalogue-notifications';
 import { commentNotifications } from './comment-notifications';
 import { customRequestNotifications } from './custom-request-notifications';
 import { notifyContext } from './notify-context';
@@ -15,11 +16,22 @@ import { saleNotifications } from './sale-notifications';
  * readers up, and queues their mail through the outbox in that transaction, in each reader's
  * language, so a change never goes without its mails and a rolled back change sends none.
  *
- * This is also where in-app notices (stored as codes, read in the reader's language) will plug in:
- * an event's function will write them beside its mails. There are none yet.
+ * Beside its mails, an event's function writes the in-app notices (stored as a code and its
+ * parameters, put into words in the reader's language when read). Mails a person may turn off go
+ * only when they want them, with a one-click unsubscribe link; notices always happen. A change that
+ * concerns every owner of an app records one job, and the owner notice worker tells them in batches.
  */
-export function createNotifications({ config, clock = systemClock }: { config: TConfig; clock?: TClock }) {
-  const context = notifyContext(config, clock);
+export function createNotifications({
+  config,
+  clock = systemClock,
+  secret,
+}: {
+  config: TConfig;
+  clock?: TClock;
+  /** The app-token secret: unsubscribe links are signed with a key derived from it. */
+  secret: string;
+}) {
+  const context = notifyContext(config, clock, secret);
   return {
     ...saleNotifications(context),
     ...refundNotifications(context),
@@ -28,6 +40,7 @@ export function createNotifications({ config, clock = systemClock }: { config: T
     ...accountNotifications(context),
     ...customRequestNotifications(context),
     ...commentNotifications(context),
+    ...catalogueNotifications(context),
   };
 }
 

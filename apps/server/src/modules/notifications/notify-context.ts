@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { createUserRepository } from '../../db/repositories/user.repository';
 import type { TClock } from '../../lib/clock';
 import { publicBaseUrl } from '../../lib/public-url';
+import { createUnsubscribeTokens, type TUnsubscribeTokens } from '../../lib/unsubscribe-tokens';
 
 /** What every event's function needs: the configuration, the time, and the product's address. */
 export type TNotifyContext = {
@@ -10,10 +11,12 @@ export type TNotifyContext = {
   clock: TClock;
   /** The product's public address, for links in mails. */
   baseUrl: string;
+  /** Signs the unsubscribe links of the mails that are not about security. */
+  tokens: TUnsubscribeTokens;
 };
 
-export function notifyContext(config: TConfig, clock: TClock): TNotifyContext {
-  return { config, clock, baseUrl: publicBaseUrl(config) };
+export function notifyContext(config: TConfig, clock: TClock, secret: string): TNotifyContext {
+  return { config, clock, baseUrl: publicBaseUrl(config), tokens: createUnsubscribeTokens(secret) };
 }
 
 /** The people of `ids` with their address and language, by id (an account gone is simply absent). */
@@ -27,3 +30,6 @@ export const recipient = (person: { email: string; name: string }) => ({
   email: person.email,
   name: person.name,
 });
+
+/** An amount in USD as notices and mails write it ('$9.99 USD'), the same in every language. */
+export const usdText = (amount: number) => `$${amount.toFixed(2)} USD`;

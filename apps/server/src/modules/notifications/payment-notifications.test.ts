@@ -83,7 +83,7 @@ describe('refundRequested', () => {
     expect(receipt.text).toContain('Importe: $9.99 USD');
     expect(receipt.text).toContain(`Orden: ${orderId}`);
     expect(receipt.text).toContain(reason);
-    expect(receipt.text).toMatch(/Ver mis compras: http:\/\/localhost:\d+\/user-dashboard$/);
+    expect(receipt.text).toMatch(/Ver mis compras: http:\/\/localhost:\d+\/user-dashboard$/m);
     // The buyer's words are shown, never run.
     expect(receipt.html).toContain('&lt;b&gt;siempre&lt;/b&gt;');
     expect(receipt.html).not.toContain('<b>siempre</b>');
@@ -93,7 +93,7 @@ describe('refundRequested', () => {
     expect(notice.text).toContain('Amount: $9.99 USD');
     expect(notice.text).toContain(`The buyer’s reason:\n${reason}`);
     expect(notice.text).toContain('you may add a comment for the admin');
-    expect(notice.text).toMatch(/http:\/\/localhost:\d+\/developer-dashboard\?tab=refunds$/);
+    expect(notice.text).toMatch(/http:\/\/localhost:\d+\/developer-dashboard\?tab=refunds$/m);
     // The developer never learns the buyer's address.
     expect(notice.text).not.toContain(buyer.email);
     expect(notice.html).not.toContain(buyer.email);
@@ -111,18 +111,25 @@ describe('refundRequested', () => {
 });
 
 describe('refundRefused and refundCompleted', () => {
-  it('tells only the buyer of a refusal, with the admin’s reason, in their language', async () => {
-    const { projectId, appName } = await englishDeveloperWithApp();
+  it('tells the buyer of a refusal, with the admin’s reason, in their language, and the developer the sale stands', async () => {
+    const { dev, projectId, appName } = await englishDeveloperWithApp();
     const buyer = await registerUser(t);
     await signInSpeaking(t, buyer, 'user', 'en');
     await fx.buy(buyer.token, projectId);
     const refundId = (await rx.request(buyer.token, projectId)).json().id as string;
     const note = 'The app works as described and was used for weeks.';
     const { mails } = await outbox.queuedBy(() => rx.reject(refundId, note));
-    expect(recipientsOf(mails)).toEqual([['refund_refused', buyer.email]]);
+    expect(recipientsOf(mails)).toEqual([
+      ['refund_refused', buyer.email],
+      ['refund_refused_notice', dev.user.email],
+    ]);
     const refusal = mailOf(mails, 'refund_refused', buyer.email);
     expect(refusal.subject).toBe(`Vitrina: your refund request for “${appName}”`);
     expect(refusal.text).toContain(note);
+    const notice = mailOf(mails, 'refund_refused_notice', dev.user.email);
+    expect(notice.subject).toBe(`Vitrina: a refund of a sale of “${appName}” was refused`);
+    expect(notice.text).toContain('The sale stands');
+    expect(notice.text).toContain(note);
   });
 
   it('tells the buyer their money is back and the developer what leaves their balance, when it completes', async () => {
@@ -161,7 +168,7 @@ describe('payoutSent', () => {
     expect(mail.text).toContain(`Reference: ${reference}`);
     expect(mail.text).toContain('Sales included: 2');
     expect(mail.text).toMatch(/PayPal account: [0-9A-F]{13}\n/);
-    expect(mail.text).toMatch(/See my payouts: http:\/\/localhost:\d+\/developer-dashboard\?tab=payouts$/);
+    expect(mail.text).toMatch(/See my payouts: http:\/\/localhost:\d+\/developer-dashboard\?tab=payouts$/m);
 
     // In Spanish for a developer who reads Spanish.
     const other = await lx.sellerWithSales([5]);
@@ -176,7 +183,11 @@ describe('payoutSent', () => {
     const paid = await lx.payout(dev.user.id);
     const payout = await createPayoutRepository(t.deps.db).findPayout(paid.json().payoutId);
     expect(payout?.status).toBe('PAID');
-    const notifications = createNotifications({ config: t.deps.config, clock: t.clock });
+    const notifications = createNotifications({
+      config: t.deps.config,
+      clock: t.clock,
+      secret: t.deps.appTokenSecret,
+    });
     const { mails } = await outbox.queuedBy(async () => {
       await expect(
         t.deps.db.transaction(async (tx) => {

@@ -1,11 +1,14 @@
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TDb } from '../../db/client';
 import type { TPayoutRow } from '../../db/repositories/payout.repository';
-import { enqueueMail } from '../mail';
-import { contactsOf, recipient, type TNotifyContext } from './notify-context';
+import { addNotices } from './notices';
+import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { optionalMails } from './optional-mail';
 import { payoutSentMail } from './templates/payout-mail-templates';
 
-export function payoutNotifications({ config, clock, baseUrl }: TNotifyContext) {
+export function payoutNotifications(context: TNotifyContext) {
+  const { config, clock, baseUrl } = context;
+  const mails = optionalMails(context);
   return {
     /** A payout was paid: the developer is told the amount and the provider's reference, in their language. */
     async payoutSent(tx: TDb, facts: { payout: TPayoutRow }) {
@@ -13,7 +16,20 @@ export function payoutNotifications({ config, clock, baseUrl }: TNotifyContext) 
       const developer = (await contactsOf(tx, [payout.developerId])).get(payout.developerId);
       if (!developer) return;
       const at = payout.paidAt ?? clock.now();
-      await enqueueMail(
+      const dashboard = '/developer-dashboard?tab=payouts';
+      await addNotices(
+        tx,
+        [
+          {
+            userId: developer.id,
+            code: 'developer.payout_sent',
+            params: { amount: usdText(fromCents(payout.amountCents)) },
+            link: dashboard,
+          },
+        ],
+        at,
+      );
+      await mails.sendOptional(
         tx,
         payoutSentMail({
           language: developer.language,
@@ -24,8 +40,9 @@ export function payoutNotifications({ config, clock, baseUrl }: TNotifyContext) 
           receiver: payout.receiverMerchantId,
           salesCount: payout.salesCount,
           date: at,
-          dashboardUrl: `${baseUrl}/developer-dashboard?tab=payouts`,
+          dashboardUrl: `${baseUrl}${dashboard}`,
         }),
+        { userId: developer.id, language: developer.language, kind: 'sales' },
         at,
       );
     },

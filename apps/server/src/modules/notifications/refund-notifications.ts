@@ -3,19 +3,30 @@ import type { TDb } from '../../db/client';
 import { createPaymentRepository, type TSaleRow } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import type { TRefundRow } from '../../db/repositories/refund.repository';
-import { enqueueMail } from '../mail';
-import { contactsOf, recipient, type TNotifyContext } from './notify-context';
+import { addNotices, noticeAdmins } from './notices';
+import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { optionalMails } from './optional-mail';
 import { refundCompletedMail, refundNoticeMail, refundRefusedMail } from './templates/refund-mail-templates';
-import { refundRequestedMail, refundRequestNoticeMail } from './templates/refund-request-mail-templates';
+import {
+  refundRefusedNoticeMail,
+  refundRequestedMail,
+  refundRequestNoticeMail,
+} from './templates/refund-request-mail-templates';
 
-export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) {
-  const purchasesUrl = `${baseUrl}/user-dashboard`;
+const PURCHASES = '/user-dashboard';
+const DEVELOPER_REFUNDS = '/developer-dashboard?tab=refunds';
+
+export function refundNotifications(context: TNotifyContext) {
+  const { config, clock, baseUrl } = context;
+  const mails = optionalMails(context);
+  const purchasesUrl = `${baseUrl}${PURCHASES}`;
 
   return {
     /**
-     * A buyer asked for a refund: they get a receipt of their request, and the app's developer a
+     * A buyer asked for a refund: they get a receipt of their request, the app's developer a
      * notice with the buyer's reason (they may add a comment while it is open), each in their
-     * language. A refund an admin starts (a dispute) is no request and tells nobody yet.
+     * language, and every admin a notice that a refund waits for their decision. A refund an admin
+     * starts (a dispute) is no request and tells nobody yet.
      */
     async refundRequested(tx: TDb, facts: { refund: TRefundRow }) {
       const { refund } = facts;
@@ -28,6 +39,7 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
       const buyer = people.get(refund.buyerId);
       const developer = people.get(refund.developerId);
       const at = refund.createdAt;
+      const amount = usdText(fromCents(refund.amountCents));
       const common = {
         productName: config.PRODUCT_NAME,
         appName: app.name,
@@ -36,7 +48,7 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
         date: at,
       };
       if (buyer)
-        await enqueueMail(
+        await mails.sendOptional(
           tx,
           refundRequestedMail({
             ...common,
@@ -45,19 +57,47 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
             orderId: order?.providerOrderId ?? refund.saleId,
             purchasesUrl,
           }),
+          { userId: buyer.id, language: buyer.language, kind: 'purchases' },
           at,
         );
-      if (developer)
-        await enqueueMail(
+      if (developer) {
+        await addNotices(
+          tx,
+          [
+            {
+              userId: developer.id,
+              code: 'developer.refund_requested',
+              params: { app: app.name, amount },
+              quote: refund.reason,
+              link: DEVELOPER_REFUNDS,
+              projectId: refund.projectId,
+            },
+          ],
+          at,
+        );
+        await mails.sendOptional(
           tx,
           refundRequestNoticeMail({
             ...common,
             language: developer.language,
             to: recipient(developer),
-            refundsUrl: `${baseUrl}/developer-dashboard?tab=refunds`,
+            refundsUrl: `${baseUrl}${DEVELOPER_REFUNDS}`,
           }),
+          { userId: developer.id, language: developer.language, kind: 'refunds' },
           at,
         );
+      }
+      await noticeAdmins(
+        tx,
+        {
+          code: 'admin.refund_waiting',
+          params: { app: app.name, amount },
+          quote: refund.reason,
+          link: '/admin-dashboard?tab=refunds',
+          projectId: refund.projectId,
+        },
+        at,
+      );
     },
 
     /**
@@ -73,8 +113,37 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
       if (!app) return;
       const buyer = people.get(refund.buyerId);
       const developer = people.get(refund.developerId);
+      const amount = usdText(fromCents(refund.amountCents));
+      await addNotices(
+        tx,
+        [
+          ...(buyer
+            ? [
+                {
+                  userId: buyer.id,
+                  code: 'owner.refund_completed' as const,
+                  params: { app: app.name, amount },
+                  link: `/app/${app.slug}`,
+                  projectId: refund.projectId,
+                },
+              ]
+            : []),
+          ...(developer
+            ? [
+                {
+                  userId: developer.id,
+                  code: 'developer.refund_completed' as const,
+                  params: { app: app.name, amount, net: usdText(fromCents(refund.netCents)) },
+                  link: '/developer-dashboard?tab=payouts',
+                  projectId: refund.projectId,
+                },
+              ]
+            : []),
+        ],
+        now,
+      );
       if (buyer)
-        await enqueueMail(
+        await mails.sendOptional(
           tx,
           refundCompletedMail({
             language: buyer.language,
@@ -86,10 +155,11 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
             date: now,
             appUrl: `${baseUrl}/app/${app.slug}`,
           }),
+          { userId: buyer.id, language: buyer.language, kind: 'purchases' },
           now,
         );
       if (developer)
-        await enqueueMail(
+        await mails.sendOptional(
           tx,
           refundNoticeMail({
             language: developer.language,
@@ -102,29 +172,82 @@ export function refundNotifications({ config, clock, baseUrl }: TNotifyContext) 
             paidOut: sale.payoutStatus === 'PAID',
             dashboardUrl: `${baseUrl}/developer-dashboard?tab=payouts`,
           }),
+          { userId: developer.id, language: developer.language, kind: 'refunds' },
           now,
         );
     },
 
-    /** An admin refused a request: the buyer is told, with the admin's reason, in their language. */
+    /**
+     * An admin refused a request: the buyer is told, with the admin's reason, and the app's
+     * developer that the sale stands, each in their language.
+     */
     async refundRefused(tx: TDb, facts: { refund: TRefundRow }) {
       const { refund } = facts;
       const now = refund.decidedAt ?? clock.now();
-      const buyer = (await contactsOf(tx, [refund.buyerId])).get(refund.buyerId);
+      const people = await contactsOf(tx, [refund.buyerId, refund.developerId]);
       const app = await createProjectRepository(tx).findNames(refund.projectId);
-      if (!buyer || !app) return;
-      await enqueueMail(
+      if (!app) return;
+      const buyer = people.get(refund.buyerId);
+      const developer = people.get(refund.developerId);
+      const reason = refund.decisionNote ?? '';
+      await addNotices(
         tx,
-        refundRefusedMail({
-          language: buyer.language,
-          productName: config.PRODUCT_NAME,
-          buyer: recipient(buyer),
-          appName: app.name,
-          reason: refund.decisionNote ?? '',
-          purchasesUrl,
-        }),
+        [
+          ...(buyer
+            ? [
+                {
+                  userId: buyer.id,
+                  code: 'owner.refund_refused' as const,
+                  params: { app: app.name },
+                  quote: reason || null,
+                  link: PURCHASES,
+                  projectId: refund.projectId,
+                },
+              ]
+            : []),
+          ...(developer
+            ? [
+                {
+                  userId: developer.id,
+                  code: 'developer.refund_refused' as const,
+                  params: { app: app.name },
+                  quote: reason || null,
+                  link: DEVELOPER_REFUNDS,
+                  projectId: refund.projectId,
+                },
+              ]
+            : []),
+        ],
         now,
       );
+      if (buyer)
+        await mails.sendOptional(
+          tx,
+          refundRefusedMail({
+            language: buyer.language,
+            productName: config.PRODUCT_NAME,
+            buyer: recipient(buyer),
+            appName: app.name,
+            reason,
+            purchasesUrl,
+          }),
+          { userId: buyer.id, language: buyer.language, kind: 'purchases' },
+          now,
+        );
+      if (developer)
+        await mails.sendOptional(
+          tx,
+          refundRefusedNoticeMail({
+            language: developer.language,
+            productName: config.PRODUCT_NAME,
+            to: recipient(developer),
+            appName: app.name,
+            reason,
+            refundsUrl: `${baseUrl}${DEVELOPER_REFUNDS}`,
+          }),
+          { userId: developer.id, language: developer.language, kind: 'refunds' },
+          now,
+        );
     },
   };
 }

@@ -2,15 +2,18 @@ import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TDb } from '../../db/client';
 import type { TSaleRow } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
-import { enqueueMail } from '../mail';
-import { contactsOf, recipient, type TNotifyContext } from './notify-context';
+import { addNotices } from './notices';
+import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { optionalMails } from './optional-mail';
 import { purchaseReceiptMail, saleNoticeMail } from './templates/mail-templates';
 
-export function saleNotifications({ config, baseUrl }: TNotifyContext) {
+export function saleNotifications(context: TNotifyContext) {
+  const { config, baseUrl } = context;
+  const mails = optionalMails(context);
   return {
     /**
-     * A sale was recorded: the buyer gets their receipt and the developer a sale notice, each in
-     * their language, queued at the sale's time.
+     * A sale was recorded: the buyer gets their receipt and the developer a sale notice (by mail,
+     * unless they turned those off, and in the product), each in their language, at the sale's time.
      */
     async saleRecorded(tx: TDb, facts: { sale: TSaleRow; providerOrderId: string }) {
       const { sale } = facts;
@@ -19,8 +22,9 @@ export function saleNotifications({ config, baseUrl }: TNotifyContext) {
       if (!app) return;
       const buyer = people.get(sale.buyerId);
       const developer = people.get(sale.developerId);
+      const at = sale.createdAt;
       if (buyer)
-        await enqueueMail(
+        await mails.sendOptional(
           tx,
           purchaseReceiptMail({
             language: buyer.language,
@@ -33,23 +37,43 @@ export function saleNotifications({ config, baseUrl }: TNotifyContext) {
             appUrl: `${baseUrl}/app/${app.slug}`,
             refundDays: config.REFUND_WINDOW_DAYS,
           }),
-          sale.createdAt,
+          { userId: buyer.id, language: buyer.language, kind: 'purchases' },
+          at,
         );
-      if (developer)
-        await enqueueMail(
-          tx,
-          saleNoticeMail({
-            language: developer.language,
-            productName: config.PRODUCT_NAME,
-            developer: recipient(developer),
-            appName: app.name,
-            amount: fromCents(sale.amountCents),
-            commission: fromCents(sale.commissionCents),
-            net: fromCents(sale.netCents),
-            dashboardUrl: `${baseUrl}/developer-dashboard?tab=payouts`,
-          }),
-          sale.createdAt,
-        );
+      if (!developer) return;
+      const dashboard = '/developer-dashboard?tab=payouts';
+      await addNotices(
+        tx,
+        [
+          {
+            userId: developer.id,
+            code: 'developer.sale',
+            params: {
+              app: app.name,
+              amount: usdText(fromCents(sale.amountCents)),
+              net: usdText(fromCents(sale.netCents)),
+            },
+            link: dashboard,
+            projectId: sale.projectId,
+          },
+        ],
+        at,
+      );
+      await mails.sendOptional(
+        tx,
+        saleNoticeMail({
+          language: developer.language,
+          productName: config.PRODUCT_NAME,
+          developer: recipient(developer),
+          appName: app.name,
+          amount: fromCents(sale.amountCents),
+          commission: fromCents(sale.commissionCents),
+          net: fromCents(sale.netCents),
+          dashboardUrl: `${baseUrl}${dashboard}`,
+        }),
+        { userId: developer.id, language: developer.language, kind: 'sales' },
+        at,
+      );
     },
   };
 }

@@ -17,6 +17,7 @@ import type { TProjectRevisionRow } from '../../db/tables/revisions';
 import { AppError } from '../../lib/app-error';
 import { assertPublishable } from '../builds';
 import { assertProjectChecked } from '../github-checks';
+import type { TNotifications } from '../notifications';
 import { diffRevision } from './project-revision-diff';
 
 /** The fields a revision keeps: the form's, without the commission (only an admin sets it, directly). */
@@ -36,7 +37,10 @@ function stateOf(row: Pick<TProjectRevisionRow, 'status' | 'reason' | 'createdAt
  * in the store; an admin approves it (the fields are applied, the app stays published) or refuses
  * it with a reason the developer reads.
  */
-export function createProjectRevisionService(deps: TAppDeps) {
+export function createProjectRevisionService(
+  deps: TAppDeps,
+  { notifications }: { notifications: TNotifications },
+) {
   const { db, clock } = deps;
   const revisions = createProjectRevisionRepository(db);
 
@@ -74,6 +78,8 @@ export function createProjectRevisionService(deps: TAppDeps) {
           open?.id ??
           (await repo.insert({ projectId: project.id, developerId: project.developerId, fields, now })).id;
         await audit('revision.submitted', revisionId);
+        // Admins hear of a revision once, when it starts waiting (not of each edit of it).
+        if (!open) await notifications.revisionSubmitted(tx, { projectId: project.id, at: now });
       });
     },
 

@@ -3,6 +3,7 @@ import { writeAudit } from '../../db/audit';
 import type { TDb } from '../../db/client';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import type { TNewProject, TProjectRow } from '../../db/tables/catalogue';
+import type { TNotifications } from '../notifications';
 
 /**
  * Which side of a project is asking for a status change: its reviewer (an admin) or its owner.
@@ -45,8 +46,9 @@ export function statusAfterOwnerEdit(current: TProjectStatus): TProjectStatus {
 
 /**
  * The one way a project's status changes: writes the new status (with any fields that go with it,
- * such as the reviewer's note) and its audit row. Call it inside the caller's transaction; which
- * transitions are allowed is the caller's decision (`canTransition`).
+ * such as the reviewer's note), its audit row, and tells who must hear of it (an app's owners when
+ * it leaves the store or comes back). Call it inside the caller's transaction; which transitions
+ * are allowed is the caller's decision (`canTransition`).
  */
 export async function changeProjectStatus(
   tx: TDb,
@@ -57,6 +59,7 @@ export async function changeProjectStatus(
     reason: string | null;
     now: Date;
     extra?: Partial<TNewProject>;
+    notifications: Pick<TNotifications, 'projectStatusChanged'>;
   },
 ) {
   const { project, to, now } = change;
@@ -72,6 +75,12 @@ export async function changeProjectStatus(
     entityType: 'project',
     entityId: project.id,
     data: { from: project.status, to, reason: change.reason },
+  });
+  await change.notifications.projectStatusChanged(tx, {
+    projectId: project.id,
+    from: project.status,
+    to,
+    at: now,
   });
   return updated;
 }

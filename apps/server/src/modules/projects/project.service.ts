@@ -19,6 +19,7 @@ import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access';
 import { assertPublishable, hostedBuildOf } from '../builds';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks';
+import type { TNotifications } from '../notifications';
 import { toProjectDetail } from './project.mapper';
 import type { TProjectListings } from './project-listings';
 import type { TProjectRevisionService } from './project-revision.service';
@@ -30,7 +31,11 @@ const locked = () => new AppError('PROJECT_LOCKED', 'project.suspendedLocked');
 /** A project's life: create, edit (a revision once published), status, views, deletion; and the lists. */
 export function createProjectService(
   deps: TAppDeps,
-  { revisions, listings }: { revisions: TProjectRevisionService; listings: TProjectListings },
+  {
+    revisions,
+    listings,
+    notifications,
+  }: { revisions: TProjectRevisionService; listings: TProjectListings; notifications: TNotifications },
 ) {
   const { db, clock, config } = deps;
   const repo = createProjectRepository(db);
@@ -78,7 +83,7 @@ export function createProjectService(
   ) {
     const now = clock.now();
     return db.transaction((tx) =>
-      changeProjectStatus(tx, { project: item.project, to, actorId, reason, now, extra }),
+      changeProjectStatus(tx, { project: item.project, to, actorId, reason, now, extra, notifications }),
     );
   }
 

@@ -36,6 +36,8 @@ const DISALLOWED = [
   '/edit-project/',
   '/project-versions/',
   '/payment-result',
+  '/notices',
+  '/unsubscribe',
 ];
 
 // Crawlers come back now and then; the server keeps each page in its public read cache, emptied on

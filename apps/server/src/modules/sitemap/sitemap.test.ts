@@ -253,6 +253,8 @@ describe('robots.txt', () => {
       '/edit-project/',
       '/project-versions/',
       '/payment-result',
+      '/notices',
+      '/unsubscribe',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

@@ -16,6 +16,10 @@ import { useScrolled } from './use-scrolled';
 // Only signed-in people have the menu, so its code (and logout's) loads for them alone; main.tsx
 // starts it at once when a session is stored.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The bell too: signed-in people only, after the session is known (the server's HTML has none).
+const NoticeBell = lazy(() =>
+  import('../../features/notices/components/notice-bell').then((module) => ({ default: module.NoticeBell })),
+);
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -65,12 +69,18 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageToggle />
           {user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              {/* The bell's box is held while its code loads: nothing beside it moves. */}
+              <Suspense fallback={<span className="size-10 shrink-0" aria-hidden="true" />}>
+                <NoticeBell />
+              </Suspense>
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">

@@ -64,7 +64,8 @@ export function UserMenu({ user }: { user: TSessionUser }) {
         className="flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-100 aria-expanded:bg-slate-100"
       >
         <UserAvatar name={displayName} />
-        <span className="sr-only max-w-40 truncate lg:not-sr-only">{displayName}</span>
+        {/* The name shows from xl: below it, a developer's links and the bell need the room. */}
+        <span className="sr-only max-w-40 truncate xl:not-sr-only">{displayName}</span>
         <ChevronDown
           className={cn('size-4 text-slate-600 transition-transform', open && 'rotate-180')}
           aria-hidden="true"

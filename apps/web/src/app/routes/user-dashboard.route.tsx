@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { getDisplayName } from '../../features/auth/utils/user-display';
+import type { TPurchasedOrder } from '../../features/engagement/api/get-purchased-projects';
 import { FavoritesTab } from '../../features/engagement/components/favorites-tab';
 import { PurchasedAppsTab } from '../../features/engagement/components/purchased-apps-tab';
+import { AppUpdatesSwitch } from '../../features/notices/components/app-updates-switch';
 import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { UserAvatar } from '../layout/user-avatar';
@@ -13,6 +15,12 @@ import { UserAvatar } from '../layout/user-avatar';
 const TABS = ['purchased', 'favorites'] as const;
 type TDashboardTab = (typeof TABS)[number];
 const TAB_IDS = 'user-dashboard';
+
+/** On each app the person has: whether its news also comes by e-mail. */
+const updatesSwitch = (order: TPurchasedOrder) =>
+  order.status === 'completed' ? (
+    <AppUpdatesSwitch projectId={order.projectId} name={order.projectName || order.projectId} />
+  ) : null;
 
 /** The tab named in the address (?tab=favorites); the purchases otherwise. */
 function readTab(value: string | null): TDashboardTab {
@@ -76,7 +84,7 @@ export function Component() {
           ]}
         />
         <TabPanel idBase={TAB_IDS} id={tab} className="pt-8">
-          {tab === 'favorites' ? <FavoritesTab /> : <PurchasedAppsTab />}
+          {tab === 'favorites' ? <FavoritesTab /> : <PurchasedAppsTab orderExtra={updatesSwitch} />}
         </TabPanel>
       </div>
     </div>

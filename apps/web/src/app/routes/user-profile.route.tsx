@@ -1,13 +1,16 @@
 import Code from 'lucide-react/icons/code';
 import KeyRound from 'lucide-react/icons/key-round';
+import Mail from 'lucide-react/icons/mail';
 import UserRound from 'lucide-react/icons/user-round';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { ProfileInfoForm } from '../../features/auth/components/profile-info-form';
 import { getDisplayName, getRoleLabelKey } from '../../features/auth/utils/user-display';
+import { EmailSettingsSection } from '../../features/notices/components/email-settings-section';
 import { getCurrentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,15 +22,20 @@ function Section({
   title,
   text,
   children,
+  anchor,
+  className,
 }: {
   id: string;
   icon: ReactNode;
   title: string;
   text: string;
   children: ReactNode;
+  /** The section's address on the page ('#email-settings'), for links from e-mails. */
+  anchor?: string;
+  className?: string;
 }) {
   return (
-    <Card className="p-6 sm:p-8">
+    <Card className={className ?? 'p-6 sm:p-8'} id={anchor}>
       <section aria-labelledby={id}>
         <div className="mb-6 flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
@@ -50,8 +58,14 @@ function Section({
 export function Component() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
+  const { t: tn } = useTranslation('notices');
   const { user } = useSession();
+  const { hash } = useLocation();
   useDocumentTitle(t('profile.title'));
+  // A mail's 'Elegir qué correos recibo' opens the profile at its e-mails (rendered after the page loads).
+  useEffect(() => {
+    if (hash === '#email-settings') document.getElementById('email-settings')?.scrollIntoView();
+  }, [hash]);
   if (!user) return null;
   const displayName = getDisplayName(user) ?? tc('user.fallbackName');
   const memberSince = user.createdAt
@@ -89,6 +103,16 @@ export function Component() {
           text={t('profile.password.text')}
         >
           <ChangePasswordForm email={user.email} />
+        </Section>
+        <Section
+          id="profile-email-title"
+          anchor="email-settings"
+          className="scroll-mt-24 p-6 sm:p-8 lg:col-span-2"
+          icon={<Mail className="size-5" aria-hidden="true" />}
+          title={tn('settings.title')}
+          text={tn('settings.text')}
+        >
+          <EmailSettingsSection />
         </Section>
         {user.type.toLowerCase() === 'user' && (
           <Section

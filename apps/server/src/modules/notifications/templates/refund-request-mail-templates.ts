@@ -63,3 +63,28 @@ export function refundRequestNoticeMail(input: TRefundRequestMail & { refundsUrl
     }),
   };
 }
+
+/** The developer's notice that an admin refused a refund request on their app: the sale stands. */
+export function refundRefusedNoticeMail(input: {
+  language: string;
+  productName: string;
+  to: { email: string; name: string };
+  appName: string;
+  reason: string;
+  refundsUrl: string;
+}): TOutboxMessage {
+  const t = wordsIn(input.language, input.productName);
+  return {
+    kind: 'refund_refused_notice',
+    to: input.to,
+    subject: t('mail.refund.refusedNoticeSubject', { app: input.appName }),
+    ...composeMail({
+      title: t('mail.refund.refusedNoticeTitle'),
+      greeting: t('mail.greeting', { name: input.to.name }),
+      paragraphs: [t('mail.refund.refusedNoticeBody', { app: input.appName })],
+      facts: [],
+      notes: input.reason ? [{ heading: t('mail.refund.adminReason'), text: input.reason }] : [],
+      action: { href: input.refundsUrl, text: t('mail.refund.toDashboard') },
+    }),
+  };
+}

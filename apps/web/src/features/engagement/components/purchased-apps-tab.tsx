@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,8 +15,15 @@ import { useRequestRefund } from '../api/request-refund';
 import { PurchasedOrderCard } from './purchased-order-card';
 import { RefundRequestModal } from './refund-request-modal';
 
-/** The dashboard's 'Apps compradas': the person's orders, newest first, each opening its app. */
-export function PurchasedAppsTab() {
+/**
+ * The dashboard's 'Apps compradas': the person's orders, newest first, each opening its app.
+ * `orderExtra` adds what another part of the product shows on a purchase (the screen composes it).
+ */
+export function PurchasedAppsTab({
+  orderExtra,
+}: {
+  orderExtra?: (order: TPurchasedOrder) => ReactNode;
+} = {}) {
   const { t } = useTranslation('engagement');
   const purchased = usePurchasedProjects();
   const refund = useRequestRefund();
@@ -81,7 +88,12 @@ export function PurchasedAppsTab() {
       <h2 className="sr-only">{t('dashboard.tabs.purchased')}</h2>
       <ul className="space-y-4">
         {purchased.data.map((order) => (
-          <PurchasedOrderCard key={order.id} order={order} onRequestRefund={openRefund} />
+          <PurchasedOrderCard
+            key={order.id}
+            order={order}
+            onRequestRefund={openRefund}
+            extra={orderExtra?.(order)}
+          />
         ))}
       </ul>
       <RefundRequestModal

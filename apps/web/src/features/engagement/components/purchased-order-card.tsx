@@ -1,5 +1,6 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import Info from 'lucide-react/icons/info';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LaunchButton } from '../../../components/domain/launch-button';
@@ -61,6 +62,8 @@ function OpenAction({ order, name }: { order: TPurchasedOrder; name: string }) {
 interface PurchasedOrderCardProps {
   order: TPurchasedOrder;
   onRequestRefund: (order: TPurchasedOrder) => void;
+  /** Shown under the purchase (the switch of its update e-mails). */
+  extra?: ReactNode;
 }
 
 /**
@@ -68,7 +71,7 @@ interface PurchasedOrderCardProps {
  * status and 'Abrir' (the app itself); under them, its 'Versiones' (an app Vitrina hosts: any
  * earlier version) and its refund ('Solicitar reembolso' or its state).
  */
-export function PurchasedOrderCard({ order, onRequestRefund }: PurchasedOrderCardProps) {
+export function PurchasedOrderCard({ order, onRequestRefund, extra }: PurchasedOrderCardProps) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
   const name = order.projectName || t('dashboard.purchased.unknownApp');
@@ -125,6 +128,7 @@ export function PurchasedOrderCard({ order, onRequestRefund }: PurchasedOrderCar
         <PurchaseVersions projectId={order.projectId} name={name} />
       )}
       <PurchaseRefund order={order} name={name} onRequest={onRequestRefund} />
+      {extra}
     </li>
   );
 }
