@@ -184,8 +184,30 @@ describe('an update of a bought app', () => {
     await first.getByText('Versión 2 de la app').waitFor();
     await first.getByText('Visitas guardadas: 2').waitFor();
 
+    // The owner hears of it in the product: the owners' worker writes the notice (quoting the
+    // notes' first lines), the bell counts it, and the notice leads to the app's page.
+    await expect
+      .poll(
+        async () => {
+          await owner.page.goto('/notices');
+          return owner.page
+            .getByRole('listitem')
+            .filter({ hasText: `Nueva versión de «${NAME}»` })
+            .count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1);
+    await owner.page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notificaciones: \d+ sin leer$/ })
+      .waitFor();
+    const notice = owner.page.getByRole('listitem').filter({ hasText: `Nueva versión de «${NAME}»` });
+    await notice.getByText('Ahora cuenta tus visitas.', { exact: false }).waitFor();
+    await notice.getByRole('link', { name: `Ver: Nueva versión de «${NAME}»` }).click();
+    await owner.page.waitForURL((url) => url.pathname === `/app/${slug}`);
+
     // The app's page tells what is new, and keeps build 1 in its history.
-    await owner.page.goto(`/app/${slug}`);
     const news = owner.page.getByRole('region', { name: 'Novedades' });
     await news.getByRole('heading', { name: 'Versión 2.0.0' }).waitFor();
     await news.getByText('Ahora cuenta tus visitas.').waitFor();

@@ -63,6 +63,17 @@ describe('a developer replies to a comment on their app', () => {
     expect(link).toBeDefined();
     expect(mail.htmlContent).toContain('&lt;b&gt;Exportar&lt;/b&gt;');
 
+    // The commenter's notice in the product: the bell counts it, the page quotes the reply.
+    const inbox = await fan.context.newPage();
+    await inbox.goto('/notices');
+    const notice = inbox
+      .getByRole('listitem')
+      .filter({ hasText: 'Carlos Mendoza respondió a tu comentario' });
+    await notice.getByText(`El desarrollador de «${APP_NAME}» respondió a tu comentario.`).waitFor();
+    await notice.getByText('Sí: desde el menú Archivo', { exact: false }).waitFor();
+    await notice.getByText('Sin leer').waitFor();
+    await inbox.close();
+
     // The link opens the app's page at the comment (in a new tab, as from a mail), the reply under it.
     const target = new URL(link ?? '');
     const fromMail = await fan.context.newPage();
