@@ -301,19 +301,29 @@ let ownTexts: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
   ownTexts = await readOwnTexts((await signIn('admin')).token);
-  const store = await api<{ projects: Array<{ slug: string; price: number }> }>(
-    '/project/simplified?page=0&size=12',
-  );
-  const paid = store.projects.find((project) => project.price > 0);
-  if (!paid) throw new Error('the demo store has no paid app');
+  // What notices quote (a comment, release notes, a reason) is their authors' words too.
+  for (const account of ['user', 'developer', 'admin'] as const) {
+    const notices = await api<{ notices: Array<{ quote: string | null }> }>(
+      '/notices?page=0&size=50',
+      (await signIn(account)).token,
+    );
+    for (const { quote } of notices.notices) if (quote) ownTexts.push(...quote.split('\n'));
+  }
+  // Demo apps only: other journeys publish apps of their own (in their authors' words, with
+  // release notes and keywords in Spanish) that the store lists first, newest first.
+  const demoSlugs = new Set(DEMO_APPS.map((app) => app.slug));
+  const paidApp = DEMO_APPS.find((app) => app.price > 0 && (app.status ?? 'PUBLISHED') === 'PUBLISHED');
+  if (!paidApp) throw new Error('the demo catalogue has no published paid app');
+  const paid = { slug: paidApp.slug };
   const detail = await api<{ developerId: string }>(`/project/${paid.slug}`);
   const carlos = await signIn('developer');
-  const projects = await api<Array<{ id: string; status: string }>>(
+  const projects = await api<Array<{ id: string; slug: string; status: string }>>(
     `/project/developer/${carlos.user.id}`,
     carlos.token,
   );
-  const editable = projects.find((project) => project.status === 'PUBLISHED') ?? projects[0];
-  if (!editable) throw new Error('the demo developer has no project');
+  const demoProjects = projects.filter((project) => demoSlugs.has(project.slug));
+  const editable = demoProjects.find((project) => project.status === 'PUBLISHED') ?? demoProjects[0];
+  if (!editable) throw new Error('the demo developer has no demo project');
   demo = { paidSlug: paid.slug, developerId: detail.developerId, carlosProjectId: editable.id };
 });
 afterAll(async () => {

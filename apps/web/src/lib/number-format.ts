@@ -1,16 +1,12 @@
-import { pickLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
+import { FIGURE_LOCALES } from '@vitrina/shared/i18n/figures';
+import { pickLanguage } from '@vitrina/shared/i18n/languages';
 import i18next from 'i18next';
 import { numberFormat } from './intl-formats';
 
 /**
- * How each page language writes figures. Spanish follows Ecuador's conventions ('1.234,5',
- * '$1,99'): prices are US dollars, Ecuador's own currency, so its Spanish writes them with a plain
- * '$' where other Spanish locales would add 'US$'. Every number, percentage and sum on screen goes
- * through here, so a page never mixes '$1.99' with '2,9 %'.
+ * The locale to write figures in (see FIGURE_LOCALES: Spanish writes dollars as Ecuador does):
+ * the given language, else the page's (i18next's active one).
  */
-const FIGURE_LOCALES: Record<TLanguage, string> = { es: 'es-EC', en: 'en-US' };
-
-/** The locale to write figures in: the given language, else the page's (i18next's active one). */
 export function figureLocale(language?: string): string {
   return FIGURE_LOCALES[pickLanguage(language ?? i18next.resolvedLanguage ?? i18next.language)];
 }

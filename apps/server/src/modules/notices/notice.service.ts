@@ -1,3 +1,4 @@
+import { formatUsdIn } from '@vitrina/shared/i18n/figures';
 import { translateMessage } from '@vitrina/shared/i18n/messages';
 import type { TNotice, TNoticeList, TNoticeListQuery } from '@vitrina/shared/notices/notice.schemas';
 import type { TAppDeps } from '../../app-deps';
@@ -6,13 +7,26 @@ import type { TNoticeRow } from '../../db/tables/notices';
 import { pageOf } from '../../lib/paging';
 import { createNoticeAccess, type TActor } from '../access';
 
+/**
+ * A notice's facts as its words take them: a sum is stored in cents (`amountCents`) and written as
+ * the reader's language writes money (`amount`: '$2,50' or '$2.50'), at read time like the words.
+ */
+function wordsOf(params: TNoticeRow['params'], language: string | undefined) {
+  const words: Record<string, string | number> = { ...params };
+  for (const [key, value] of Object.entries(params))
+    if (key.endsWith('Cents') && typeof value === 'number')
+      words[key.slice(0, -'Cents'.length)] = formatUsdIn(value / 100, language);
+  return words;
+}
+
 /** A notice put into words in the reader's language of this moment (a notice stores none). */
 export function renderNotice(row: TNoticeRow, language: string | undefined): TNotice {
+  const params = wordsOf(row.params, language);
   return {
     id: row.id,
     code: row.code,
-    title: translateMessage(`notice.${row.code}.title`, language, row.params),
-    body: translateMessage(`notice.${row.code}.body`, language, row.params),
+    title: translateMessage(`notice.${row.code}.title`, language, params),
+    body: translateMessage(`notice.${row.code}.body`, language, params),
     quote: row.quote,
     link: row.link,
     read: row.readAt !== null,

@@ -69,11 +69,22 @@ describe('sales and refunds', () => {
     const buyer = await registerUser(t);
     const { notices: written } = await notices.writtenBy(() => fx.buy(buyer.token, projectId));
     expect(readersOf(written)).toEqual([['developer.sale', dev.user.id]]);
+    // Sums are kept in cents and written when the notice is read, as its reader's language writes money.
     expect(written[0]).toMatchObject({
-      params: { amount: '$12.50 USD', net: '$11.25 USD' },
+      params: { amountCents: 1250, netCents: 1125 },
       link: '/developer-dashboard?tab=payouts',
       project_id: projectId,
     });
+    const read = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notices',
+          headers: { authorization: `Bearer ${dev.token}`, 'accept-language': language },
+        })
+      ).json().notices[0].body;
+    expect(await read('es')).toContain('por $12,50. Tu parte es de $11,25.');
+    expect(await read('en')).toContain('for $12.50. Your share is $11.25.');
   });
 
   it('a refund request: its developer (with the reason) and every admin, nobody else', async () => {
@@ -123,7 +134,7 @@ describe('sales and refunds', () => {
     );
     expect(result.statusCode, result.body).toBe(200);
     expect(readersOf(written)).toEqual([['developer.payout_sent', dev.user.id]]);
-    expect(written[0]?.params).toEqual({ amount: '$18.00 USD' });
+    expect(written[0]?.params).toEqual({ amountCents: 1800 });
   });
 });
 

@@ -30,6 +30,3 @@ export const recipient = (person: { email: string; name: string }) => ({
   email: person.email,
   name: person.name,
 });
-
-/** An amount in USD as notices and mails write it ('$9.99 USD'), the same in every language. */
-export const usdText = (amount: number) => `$${amount.toFixed(2)} USD`;

@@ -2,7 +2,7 @@ import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TDb } from '../../db/client';
 import type { TPayoutRow } from '../../db/repositories/payout.repository';
 import { addNotices } from './notices';
-import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { contactsOf, recipient, type TNotifyContext } from './notify-context';
 import { optionalMails } from './optional-mail';
 import { payoutSentMail } from './templates/payout-mail-templates';
 
@@ -23,7 +23,7 @@ export function payoutNotifications(context: TNotifyContext) {
           {
             userId: developer.id,
             code: 'developer.payout_sent',
-            params: { amount: usdText(fromCents(payout.amountCents)) },
+            params: { amountCents: payout.amountCents },
             link: dashboard,
           },
         ],

@@ -4,7 +4,7 @@ import { createPaymentRepository, type TSaleRow } from '../../db/repositories/pa
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import type { TRefundRow } from '../../db/repositories/refund.repository';
 import { addNotices, noticeAdmins } from './notices';
-import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { contactsOf, recipient, type TNotifyContext } from './notify-context';
 import { optionalMails } from './optional-mail';
 import { refundCompletedMail, refundNoticeMail, refundRefusedMail } from './templates/refund-mail-templates';
 import {
@@ -39,7 +39,7 @@ export function refundNotifications(context: TNotifyContext) {
       const buyer = people.get(refund.buyerId);
       const developer = people.get(refund.developerId);
       const at = refund.createdAt;
-      const amount = usdText(fromCents(refund.amountCents));
+      const amountCents = refund.amountCents;
       const common = {
         productName: config.PRODUCT_NAME,
         appName: app.name,
@@ -67,7 +67,7 @@ export function refundNotifications(context: TNotifyContext) {
             {
               userId: developer.id,
               code: 'developer.refund_requested',
-              params: { app: app.name, amount },
+              params: { app: app.name, amountCents },
               quote: refund.reason,
               link: DEVELOPER_REFUNDS,
               projectId: refund.projectId,
@@ -91,7 +91,7 @@ export function refundNotifications(context: TNotifyContext) {
         tx,
         {
           code: 'admin.refund_waiting',
-          params: { app: app.name, amount },
+          params: { app: app.name, amountCents },
           quote: refund.reason,
           link: '/admin-dashboard?tab=refunds',
           projectId: refund.projectId,
@@ -113,7 +113,7 @@ export function refundNotifications(context: TNotifyContext) {
       if (!app) return;
       const buyer = people.get(refund.buyerId);
       const developer = people.get(refund.developerId);
-      const amount = usdText(fromCents(refund.amountCents));
+      const amountCents = refund.amountCents;
       await addNotices(
         tx,
         [
@@ -122,7 +122,7 @@ export function refundNotifications(context: TNotifyContext) {
                 {
                   userId: buyer.id,
                   code: 'owner.refund_completed' as const,
-                  params: { app: app.name, amount },
+                  params: { app: app.name, amountCents },
                   link: `/app/${app.slug}`,
                   projectId: refund.projectId,
                 },
@@ -133,7 +133,7 @@ export function refundNotifications(context: TNotifyContext) {
                 {
                   userId: developer.id,
                   code: 'developer.refund_completed' as const,
-                  params: { app: app.name, amount, net: usdText(fromCents(refund.netCents)) },
+                  params: { app: app.name, amountCents, netCents: refund.netCents },
                   link: '/developer-dashboard?tab=payouts',
                   projectId: refund.projectId,
                 },

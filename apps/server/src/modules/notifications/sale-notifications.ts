@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TSaleRow } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { addNotices } from './notices';
-import { contactsOf, recipient, type TNotifyContext, usdText } from './notify-context';
+import { contactsOf, recipient, type TNotifyContext } from './notify-context';
 import { optionalMails } from './optional-mail';
 import { purchaseReceiptMail, saleNoticeMail } from './templates/mail-templates';
 
@@ -50,8 +50,8 @@ export function saleNotifications(context: TNotifyContext) {
             code: 'developer.sale',
             params: {
               app: app.name,
-              amount: usdText(fromCents(sale.amountCents)),
-              net: usdText(fromCents(sale.netCents)),
+              amountCents: sale.amountCents,
+              netCents: sale.netCents,
             },
             link: dashboard,
             projectId: sale.projectId,
