@@ -49,10 +49,13 @@ const put = (buildId: string, token: string, body: unknown, language = 'es') =>
     payload: body as object,
   });
 
-const buildCount = async () =>
+/** Builds of one project: other suites may share the database and add builds of their own meanwhile. */
+const buildCount = async (projectId: string) =>
   Number(
     (
-      (await t.deps.db.execute(sql`select count(*)::int as n from builds`)) as unknown as {
+      (await t.deps.db.execute(
+        sql`select count(*)::int as n from builds where project_id = ${projectId}`,
+      )) as unknown as {
         rows: { n: number }[];
       }
     ).rows[0]?.n,
@@ -80,7 +83,7 @@ describe('release notes', () => {
 
   it('refuses notes over 5,000 characters with a message in the person’s language, and keeps nothing', async () => {
     const { dev, id } = await projectWithRepo();
-    const before = await buildCount();
+    const before = await buildCount(id);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/project/${id}/builds`,
@@ -96,7 +99,7 @@ describe('release notes', () => {
       code: 'VALIDATION_ERROR',
       details: [expect.objectContaining({ field: 'releaseNotes' })],
     });
-    expect(await buildCount()).toBe(before);
+    expect(await buildCount(id)).toBe(before);
   });
 
   it("are taken from the GitHub release's description when the developer wrote none", async () => {
