@@ -1,4 +1,5 @@
 // The benchmark's figures as text: one Markdown document, printed and written to bench/RESULTS.md.
+import { REFERENCE_PHONE_INDEX } from './web.mjs';
 
 /** The issue's targets. They are what is to be reached; never lower them to make a run pass. */
 export const TARGETS = {
@@ -7,9 +8,16 @@ export const TARGETS = {
   lighthouseMin: 98,
   lcpMaxMs: 1800,
   tbtMaxMs: 100,
+  clsMax: 0.02,
   seoScore: 100,
-  /** Every public page's first view. */
+  /** Every public page's first view but an app's page. */
   firstViewJsGzipMaxBytes: 150_000,
+  /** An app's page's first view. */
+  appPageFirstViewJsGzipMaxBytes: 160_000,
+  /** From a tap to the paint of its result, CPU slowed 4× (median of the taps). */
+  interactionMaxMs: 200,
+  /** The longest main-thread task until a page is hydrated, CPU slowed 4× (median of three loads). */
+  hydrationTaskMaxMs: 50,
   /** A server-rendered page answered afresh (read cache off), at 100,000 projects. */
   pageFreshP50MaxMs: 20,
   /** A hosted app's files (page and script) served to a buyer, against the same bytes from memory. */
@@ -69,7 +77,7 @@ const loadNote = (m) => (m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.erro
 const EDGE_RATIO = 1.1;
 
 /** Every target of the issue with its measured figure, met or not, and whether it is at the edge. */
-export function evaluateTargets({ api, hosted, growth, web, lighthouse }) {
+export function evaluateTargets({ api, hosted, growth, web, lighthouse, interactions, hydration }) {
   const rows = [];
   for (const c of api) {
     rows.push({
@@ -115,43 +123,72 @@ export function evaluateTargets({ api, hosted, growth, web, lighthouse }) {
       edge: g.p50Ratio > TARGETS.growthRatioMax / EDGE_RATIO,
     });
   }
-  for (const l of lighthouse) {
+  // Judged on the calibrated runs: the same simulated phone whatever this machine's speed.
+  for (const { route, calibrated: l } of lighthouse) {
     rows.push({
       key: 'lighthouse',
-      target: `Lighthouse performance ${l.route} ≥ ${TARGETS.lighthouseMin}`,
+      target: `Lighthouse performance ${route} ≥ ${TARGETS.lighthouseMin}`,
       measured: String(l.score),
       met: l.score >= TARGETS.lighthouseMin,
       edge: l.score <= TARGETS.lighthouseMin + 1,
     });
     rows.push({
       key: 'lcp',
-      target: `Lighthouse LCP ${l.route} ≤ ${TARGETS.lcpMaxMs} ms`,
+      target: `Lighthouse LCP ${route} ≤ ${TARGETS.lcpMaxMs} ms`,
       measured: `${int(l.lcpMs)} ms`,
       met: l.lcpMs <= TARGETS.lcpMaxMs,
       edge: l.lcpMs > TARGETS.lcpMaxMs / EDGE_RATIO,
     });
     rows.push({
       key: 'tbt',
-      target: `Lighthouse TBT ${l.route} ≤ ${TARGETS.tbtMaxMs} ms`,
+      target: `Lighthouse TBT ${route} ≤ ${TARGETS.tbtMaxMs} ms`,
       measured: `${int(l.tbtMs)} ms`,
       met: l.tbtMs <= TARGETS.tbtMaxMs,
       edge: l.tbtMs > TARGETS.tbtMaxMs / EDGE_RATIO,
     });
     rows.push({
+      key: 'cls',
+      target: `Lighthouse CLS ${route} ≤ ${TARGETS.clsMax}`,
+      measured: fixed(l.cls, 3),
+      met: l.cls <= TARGETS.clsMax,
+      edge: l.cls > TARGETS.clsMax / EDGE_RATIO,
+    });
+    rows.push({
       key: 'seo',
-      target: `Lighthouse SEO ${l.route} = ${TARGETS.seoScore}`,
+      target: `Lighthouse SEO ${route} = ${TARGETS.seoScore}`,
       measured: String(l.seo) + (l.seoFailures.length ? ` (${l.seoFailures.join(', ')})` : ''),
       met: l.seo >= TARGETS.seoScore,
       edge: false,
     });
   }
   for (const w of web) {
+    const budget = w.route.startsWith('/app/')
+      ? TARGETS.appPageFirstViewJsGzipMaxBytes
+      : TARGETS.firstViewJsGzipMaxBytes;
     rows.push({
       key: 'first-view-js',
-      target: `${w.route} first view JavaScript ≤ ${kb(TARGETS.firstViewJsGzipMaxBytes)} gzip`,
+      target: `${w.route} first view JavaScript ≤ ${kb(budget)} gzip`,
       measured: kb(w.jsGzip),
-      met: w.jsGzip <= TARGETS.firstViewJsGzipMaxBytes,
-      edge: w.jsGzip > TARGETS.firstViewJsGzipMaxBytes / EDGE_RATIO,
+      met: w.jsGzip <= budget,
+      edge: w.jsGzip > budget / EDGE_RATIO,
+    });
+  }
+  for (const i of interactions) {
+    rows.push({
+      key: 'interaction',
+      target: `Tap to paint, ${i.label}, CPU 4× ≤ ${TARGETS.interactionMaxMs} ms`,
+      measured: `${int(i.medianMs)} ms`,
+      met: i.medianMs <= TARGETS.interactionMaxMs,
+      edge: i.medianMs > TARGETS.interactionMaxMs / EDGE_RATIO,
+    });
+  }
+  for (const h of hydration) {
+    rows.push({
+      key: 'hydration-task',
+      target: `Longest task until ${h.route} is hydrated, CPU 4× ≤ ${TARGETS.hydrationTaskMaxMs} ms`,
+      measured: `${int(h.longestMs)} ms`,
+      met: h.longestMs <= TARGETS.hydrationTaskMaxMs,
+      edge: h.longestMs > TARGETS.hydrationTaskMaxMs / EDGE_RATIO,
     });
   }
   return rows;
@@ -293,27 +330,72 @@ export function renderReport(r) {
       ]),
     ),
     '',
-    `## Lighthouse (lighthouse ${r.lighthouseVersion}, default mobile settings, simulated throttling; median of ${r.lighthouseRuns} run(s))`,
+    `## Lighthouse (lighthouse ${r.lighthouseVersion}, mobile, simulated throttling; median of ${r.lighthouseRuns} run(s) each)`,
+    '',
+    `Raw: Lighthouse's default settings, the CPU slowed 4× whatever this machine's speed, so the figures follow the machine. Calibrated: the CPU slowdown set from the median benchmark index of the raw runs (index ÷ ${fixed(REFERENCE_PHONE_INDEX, 1)}, the phone Lighthouse's 4× makes of a typical high-end desktop at index 1750, as its throttling guide calibrates), so every machine simulates the same phone; the targets are judged on it.`,
     '',
     table(
-      ['Page', 'Performance', 'Scores of the runs', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'CPU index'],
-      r.lighthouse.map((l) => [
-        `\`${l.route}\``,
-        String(l.score),
-        l.scores.join(', '),
-        String(l.seo),
-        int(l.lcpMs),
-        int(l.tbtMs),
-        fixed(l.cls, 3),
-        int(l.fcpMs),
-        int(l.benchmarkIndex),
+      [
+        'Page',
+        'Runs',
+        'CPU index',
+        'Slowdown',
+        'Performance',
+        'Scores of the runs',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'FCP ms',
+      ],
+      r.lighthouse.flatMap((l) =>
+        [
+          ['raw', l.raw],
+          ['calibrated', l.calibrated],
+        ].map(([kind, run]) => [
+          `\`${l.route}\``,
+          kind,
+          int(run.benchmarkIndex),
+          `${fixed(run.cpuSlowdown, 2)}×`,
+          String(run.score),
+          run.scores.join(', '),
+          String(run.seo),
+          int(run.lcpMs),
+          int(run.tbtMs),
+          fixed(run.cls, 3),
+          int(run.fcpMs),
+        ]),
+      ),
+    ),
+    '',
+    "CPU index: Lighthouse's benchmark of this machine during the kept run (higher is faster).",
+    '',
+    '## Taps and hydration (CPU slowed 4× through the DevTools protocol, phone viewport)',
+    '',
+    `Each tap on a freshly loaded, hydrated page (\`<html data-ready>\`), ${r.interactions[0]?.taps.length ?? 0} times: from the press (its event time) to the first frame painted with the result on screen.`,
+    '',
+    table(
+      ['Tap', 'Median ms', 'Slowest ms', 'Every tap ms'],
+      r.interactions.map((i) => [i.label, int(i.medianMs), int(i.maxMs), i.taps.map(int).join(', ')]),
+    ),
+    '',
+    'Main-thread tasks over 50 ms from the start of the load until the page is hydrated (median of three loads by the longest).',
+    '',
+    table(
+      ['Page', 'Longest task ms', 'Long tasks', 'Their sum ms', 'Longest of each load ms'],
+      r.hydration.map((h) => [
+        `\`${h.route}\``,
+        int(h.longestMs),
+        String(h.count),
+        int(h.totalMs),
+        h.longestOfRuns.map(int).join(', '),
       ]),
     ),
     '',
-    "CPU index: Lighthouse's benchmark of this machine during the kept run (higher is faster). The simulated phone's CPU time is the time observed here times 4, whatever this index, so the scores and TBT of two runs compare only at a like index.",
-    '',
   ];
-  const warnings = r.lighthouse.flatMap((l) => l.warnings.map((w) => `- ${l.route}: ${w}`));
+  const warnings = r.lighthouse.flatMap((l) =>
+    [...new Set([...l.raw.warnings, ...l.calibrated.warnings])].map((w) => `- ${l.route}: ${w}`),
+  );
   if (warnings.length) parts.push('Lighthouse warnings:', '', ...warnings, '');
   return { markdown: parts.join('\n'), targets };
 }

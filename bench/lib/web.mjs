@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { freePort, startProcess, stopProcess, waitForHttp, withTimeout } from './processes.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // No background calls: the machine has no network but 127.0.0.1.
-const QUIET_FLAGS = [
+export const QUIET_FLAGS = [
   '--no-sandbox',
   '--no-first-run',
   '--no-default-browser-check',
@@ -83,13 +84,17 @@ const LIGHTHOUSE_TRIES = 3;
  * One Lighthouse run. A run that fails or that Lighthouse itself reports as broken (e.g. NO_NAVSTART:
  * the trace lost the navigation, which happens now and then with headless Chromium) is tried again.
  */
-async function lighthouseOnce(lighthouse, url, port) {
+async function lighthouseOnce(lighthouse, url, port, cpuSlowdown) {
   const flags = {
     port,
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'seo'],
+    // Lighthouse's own mobile network and CPU settings, the CPU slowdown aside when calibrated.
+    ...(cpuSlowdown
+      ? { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown } }
+      : {}),
   };
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await withTimeout(lighthouse(url, flags), 180_000, `Lighthouse ${url}`).then(
@@ -117,17 +122,43 @@ async function lighthouseOnce(lighthouse, url, port) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue,
       // Lighthouse's own measure of this machine's CPU speed: its simulated slow phone multiplies the
-      // CPU time observed here by 4, so the same page blocks longer on a slower (or busier) machine.
+      // CPU time observed here by the slowdown, so at a fixed 4 the same page blocks longer on a
+      // slower (or busier) machine.
       benchmarkIndex: lhr.environment?.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       warnings: lhr.runWarnings ?? [],
     };
   }
 }
 
 /**
- * Lighthouse (its default settings: mobile, simulated throttling; performance and SEO) on each
- * URL, `runs` times each; the run with the median score is kept. Chromium is started here with a
- * DevTools port, headless, and stopped at the end.
+ * The benchmark index of the phone every calibrated run simulates. Lighthouse's default CPU slowdown
+ * (4×) is meant to turn a typical high-end desktop (benchmarkIndex 1500–2000, 1750 in the middle,
+ * in its throttling guide's table) into a mid-tier phone: that phone's index is 1750 ÷ 4.
+ */
+export const REFERENCE_PHONE_INDEX = 1750 / 4;
+
+/**
+ * The CPU slowdown that turns a machine of this benchmark index into the reference phone, as
+ * Lighthouse's throttling guide calibrates it (a faster machine is slowed more, a slower one less;
+ * never below 1: a machine slower than the phone cannot be sped up).
+ */
+export function calibratedCpuSlowdown(benchmarkIndex) {
+  return Math.max(1, Math.round((benchmarkIndex / REFERENCE_PHONE_INDEX) * 100) / 100);
+}
+
+const medianRun = (attempts) => {
+  const sorted = [...attempts].sort((a, b) => a.score - b.score);
+  return { ...sorted[Math.floor(sorted.length / 2)], scores: sorted.map((a) => a.score) };
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lighthouse (mobile, simulated throttling; performance and SEO) on each URL: `runs` times with its
+ * default settings (the CPU slowed 4× whatever this machine's speed: raw), then `runs` times with the
+ * CPU slowdown calibrated from the median benchmark index of those runs, so that every machine
+ * simulates the same phone (calibrated). Of each set the run with the median score is kept.
+ * Chromium is started here with a DevTools port, headless, and stopped at the end.
  */
 export async function runLighthouse(urls, runs) {
   const { default: lighthouse } = await import('lighthouse');
@@ -144,10 +175,20 @@ export async function runLighthouse(urls, runs) {
   try {
     await waitForHttp(`http://127.0.0.1:${port}/json/version`, browser, 30_000);
     for (const url of urls) {
-      const attempts = [];
-      for (let i = 0; i < runs; i += 1) attempts.push(await lighthouseOnce(lighthouse, url, port));
-      attempts.sort((a, b) => a.score - b.score);
-      results.push({ ...attempts[Math.floor(attempts.length / 2)], scores: attempts.map((a) => a.score) });
+      const raw = [];
+      for (let i = 0; i < runs; i += 1) raw.push(await lighthouseOnce(lighthouse, url, port));
+      const benchmarkIndex = median(raw.map((run) => run.benchmarkIndex));
+      const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
+      const calibrated = [];
+      for (let i = 0; i < runs; i += 1)
+        calibrated.push(await lighthouseOnce(lighthouse, url, port, cpuSlowdown));
+      results.push({
+        url,
+        raw: medianRun(raw),
+        calibrated: medianRun(calibrated),
+        benchmarkIndex,
+        cpuSlowdown,
+      });
     }
   } finally {
     await stopProcess(browser);
