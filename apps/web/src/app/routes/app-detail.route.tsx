@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { nearViewport } from '../../components/ui/near-viewport';
 import { ScreenError } from '../../components/ui/screen-error';
 import { appVersionsQueryOptions } from '../../domain/app-versions';
 import { isCardPlaceholder, projectQueryOptions, useProject } from '../../features/catalogue/api/get-project';
@@ -11,14 +12,27 @@ import { prefetchAppScreen } from '../../features/catalogue/api/prefetch-first-s
 import { useCountCachedView } from '../../features/catalogue/api/record-project-view';
 import { ProjectDetailSkeleton } from '../../features/catalogue/components/project-detail-skeleton';
 import { ProjectDetailView } from '../../features/catalogue/components/project-detail-view';
-import { CommentsThread } from '../../features/engagement/components/comments-thread';
 import { FavoriteToggle } from '../../features/engagement/components/favorite-toggle';
-import { MyRatingPanel } from '../../features/engagement/components/my-rating-panel';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { useSession } from '../../lib/session-store';
+import { getSessionToken, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isNotFound, serverLoader, type TNotFound } from '../page-data';
+
+// Below the fold: the person's own rating and the comments (list, form, replies) load their code
+// as they come near the screen (components/ui/near-viewport); someone signed in, whose controls the
+// server's visitor page does not show, gets them at once.
+const signedIn = () => getSessionToken() !== null;
+const MyRatingPanel = nearViewport(
+  () => import('../../features/engagement/components/my-rating-panel').then((m) => m.MyRatingPanel),
+  <div className="h-24 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />,
+  { now: signedIn },
+);
+const CommentsThread = nearViewport(
+  () => import('../../features/engagement/components/comments-thread').then((m) => m.CommentsThread),
+  <div className="h-40 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />,
+  { now: signedIn },
+);
 
 /** A visit that opens on an app's page asks for its details at once (router.tsx). */
 export function prefetch(location: Location): void {

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ locale: 'es-ES', viewport: { width: 412, height: 823 } });
+const errors = []; page.on('console', (m) => m.type() === 'error' && errors.push(m.text())); page.on('pageerror', (e) => errors.push(e.message));
+const loaded = []; page.on('response', (r) => { if (/comments-thread|my-rating/.test(r.url())) loaded.push(r.url().split('/').pop()); });
+await page.goto(process.argv[2] + '/app/editor-de-fotos-pro'); await page.waitForSelector('html[data-ready]'); await page.waitForLoadState('networkidle');
+console.log('before scroll', loaded, await page.getByRole('heading', { name: 'Comentarios' }).count());
+const link = page.getByRole('link', { name: /Inicia sesión/ }).last();
+console.log('login links', await page.getByRole('link', { name: /Inicia sesión/ }).count());
+await page.getByRole('heading', { name: 'Comentarios' }).scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+console.log('after scroll', loaded, errors);
+await browser.close();

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ locale: 'es-ES', viewport: { width: 412, height: 823 } });
+const errors = []; page.on('console', (m) => m.type() === 'error' && errors.push(m.text())); page.on('pageerror', (e) => errors.push(e.message));
+await page.route(/comments-thread|my-rating/, async (route) => { await new Promise((r) => setTimeout(r, 4000)); await route.continue(); });
+page.on('request', (r) => /assets\/.*\.js/.test(r.url()) && console.log('REQ', Date.now() % 100000, r.url().split('/').pop()));
+const navs = []; page.on('framenavigated', (f) => f === page.mainFrame() && navs.push(f.url()));
+await page.goto(process.argv[2] + '/app/editor-de-fotos-pro'); await page.waitForSelector('html[data-ready]');
+await page.waitForTimeout(1500); await page.evaluate(() => { window.__same = 1; window.addEventListener('click', (e) => console.log('window bubble click', e.defaultPrevented, e.target.outerHTML.slice(0,60)), false); document.addEventListener('click', (e) => console.log('doc capture', e.eventPhase), true); });
+page.on('console', (m) => console.log('C:', m.text())); console.log(await page.locator('main a[href^="/login"]').count(), await page.locator('main a[href^="/login"]').last().evaluate((a) => a.closest('section')?.querySelector('h2')?.textContent));
+const t0 = Date.now(); console.log('CLICK AT', t0 % 100000);
+const target = page.locator('section', { hasText: 'Debes estar logueado para comentar' }).getByRole('link', { name: 'Iniciar sesión' });
+console.log('targets', await target.count(), await page.locator('a[href^="/login"]').evaluateAll((l) => l.map((a) => a.getAttribute('href'))));
+await target.click();
+console.log('clicked; url now', page.url());
+await page.waitForURL(/\/login/, { timeout: 10000 });
+console.log('same document', await page.evaluate(() => window.__same)); console.log('at', page.url(), 'after', Date.now() - t0, 'ms', 'navs', navs.length, errors);
+await browser.close();
