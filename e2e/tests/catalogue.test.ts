@@ -88,10 +88,10 @@ describe('browsing', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto('/store');
     await page.getByRole('heading', { name: 'Tienda', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Cargar más' }).waitFor();
+    await page.getByRole('link', { name: 'Cargar más' }).waitFor();
     expect((await cardNames(page)).length).toBe(12);
 
-    await page.getByRole('button', { name: 'Cargar más' }).click();
+    await page.getByRole('link', { name: 'Cargar más' }).click();
     await page.waitForFunction(() => document.querySelectorAll('main h3').length > 12);
     expect((await cardNames(page)).length).toBeGreaterThan(12);
 
@@ -105,13 +105,13 @@ describe('browsing', () => {
     await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 3 }).waitFor();
     expect(await cardNames(page)).not.toContain('Sudoku Zen');
 
-    await page.getByRole('button', { name: /^Juegos/ }).click();
+    await page.getByRole('link', { name: /^Juegos/ }).click();
     await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 3 }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Sudoku Zen', level: 3 }).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBeNull(); // changing the category clears the search
     expect(await cardNames(page)).not.toContain('Editor de Fotos Pro');
 
-    await page.getByRole('button', { name: /^Gratuitas/ }).click();
+    await page.getByRole('link', { name: /^Gratuitas/ }).click();
     await page.getByRole('heading', { name: 'Tablero Kanban', level: 3 }).waitFor();
     // Until the free list answers, the games list is still on screen: every card must come to say 'Gratis'.
     await expect
@@ -121,7 +121,7 @@ describe('browsing', () => {
       })
       .toBe(true);
 
-    await page.getByRole('button', { name: 'Todas' }).click();
+    await page.getByRole('link', { name: 'Todas', exact: true }).click();
     await page.getByRole('searchbox').fill('facturas');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page
@@ -225,7 +225,11 @@ describe('browsing', () => {
   it('orders the store by price and by rating, keeps the order in the address, and rates every card', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/store');
-    await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: de menor a mayor' });
+    // The order looks like a select: the order in use, and under it a link for each order.
+    const order = page.getByRole('main').locator('summary');
+    expect(await order.innerText()).toBe('Más recientes');
+    await order.click();
+    await page.getByRole('link', { name: 'Precio: de menor a mayor' }).click();
     await page.waitForURL(/sort=price_asc/);
     const namesByPrice = async () => {
       await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
@@ -240,7 +244,10 @@ describe('browsing', () => {
     expect((await cardNames(page)).slice(0, expected.length)).toEqual(expected);
     // The order survives a reload, and each card says how it was rated (or that nobody has yet).
     await page.reload();
-    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('price_asc');
+    expect(await order.innerText()).toBe('Precio: de menor a mayor');
+    expect(
+      await page.getByRole('link', { name: 'Precio: de menor a mayor' }).getAttribute('aria-current'),
+    ).toBe('true');
     const cards = page.getByRole('main').getByRole('article');
     const count = await cards.count();
     for (let i = 0; i < count; i++) {
@@ -251,8 +258,16 @@ describe('browsing', () => {
           .count(),
       ).resolves.toBeGreaterThan(0);
     }
-    await page.getByLabel('Ordenar por').selectOption({ label: 'Mejor valoradas' });
+    await order.click();
+    await page.getByRole('link', { name: 'Mejor valoradas' }).click();
     await page.waitForURL(/sort=rating/);
+    // Chosen, the list of orders closes.
+    expect(
+      await page
+        .getByRole('main')
+        .locator('details')
+        .evaluate((menu) => (menu as HTMLDetailsElement).open),
+    ).toBe(false);
     await context.close();
   });
 

@@ -48,6 +48,9 @@ const publicPages = () => [
   `/app/${DEMO_APP_SLUG}`,
   `/developer/${app.developerId}/apps`,
   '/about',
+  '/terms',
+  '/privacy',
+  '/refunds',
 ];
 
 /** A browser in the language, its console watched, the server's heading recorded. */
@@ -176,7 +179,7 @@ describe('the hydrated pages stay interactive', () => {
     const first = await api<{ totalElements: number; projects: unknown[] }>(
       '/api/project/simplified?page=0&size=12',
     );
-    const loadMore = page.getByRole('button', { name: text(lang, 'catalogue:store.loadMore') });
+    const loadMore = page.getByRole('link', { name: text(lang, 'catalogue:store.loadMore') });
     // The demo catalogue has 25 published apps: more than the store's first page of 12.
     expect(first.totalElements).toBeGreaterThan(first.projects.length);
     expect(await cards.count()).toBe(first.projects.length);
@@ -213,7 +216,7 @@ describe('the hydrated pages stay interactive', () => {
     await openHydrated(page, messages, '/store?lang=en', 'en');
     const switchTo = async (lang: TLang) => {
       const group = page.getByRole('group', { name: text(lang === 'es' ? 'en' : 'es', 'language.label') });
-      await group.getByRole('button', { name: lang.toUpperCase() }).click();
+      await group.getByRole('link', { name: lang.toUpperCase() }).click();
       await page.getByRole('heading', { name: text(lang, 'catalogue:store.title'), level: 1 }).waitFor();
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(new URL(page.url()).searchParams.has('lang')).toBe(false);

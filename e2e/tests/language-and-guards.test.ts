@@ -17,7 +17,7 @@ describe('language', () => {
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Tienda' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
-    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'EN' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
     await page.reload();

@@ -54,7 +54,7 @@ describe('legal pages', () => {
     await walkFooter(page, 'es');
     expect(await page.title()).toBe('Política de reembolso · Vitrina');
 
-    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'EN' }).click();
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'EN' }).click();
     await page.getByRole('heading', { level: 1, name: 'Refund policy' }).waitFor();
     await walkFooter(page, 'en');
     expect(errors).toEqual([]);

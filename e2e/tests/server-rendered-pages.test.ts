@@ -62,6 +62,12 @@ const PAGES: { name: string; path: () => string; title: (lang: TLang) => string;
     title: (lang) => `${text(lang, 'catalogue:developer.title', { name: app.developerName })} · Vitrina`,
   },
   { name: 'about', path: () => '/about', title: (lang) => `${text(lang, 'pages:about.title')} · Vitrina` },
+  // The legal pages too: read without JavaScript, and linked from every page's footer.
+  ...(['terms', 'privacy', 'refunds'] as const).map((name) => ({
+    name,
+    path: () => `/${name}`,
+    title: (lang: TLang) => `${text(lang, `legal:${name}.title`)} · Vitrina`,
+  })),
 ];
 
 describe.each(LANGS)('the head of every public page, in %s', (lang) => {

@@ -108,7 +108,7 @@ describe('small layout', () => {
 
     await page.goto('/store');
     const categories = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('list');
-    await categories.getByRole('button', { name: /Gratuitas/ }).waitFor();
+    await categories.getByRole('link', { name: /Gratuitas/ }).waitFor();
     // The row comes rendered from the server: it fades once the page has measured it.
     await expect.poll(async () => (await overflowOf(categories)).edges).toBe('end');
 

@@ -9,7 +9,9 @@ import { createAppRouter, routes } from './app/router';
 import { getMe } from './features/auth/api/get-me';
 import { i18nReady, loadNamespaces, setLanguage } from './lib/i18n';
 import { takeEarlierChoice } from './lib/language-detector';
+import { markPageLive, whenPageLive } from './lib/page-live';
 import { queryClient } from './lib/query-client';
+import { isServerRenderedPage } from './lib/server-page';
 import { getSessionToken, initializeSession } from './lib/session-store';
 
 // Start validating the stored session at once, while the translations load.
@@ -25,14 +27,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 /**
- * Marks the document once the app is live (`<html data-ready>`: a server-rendered page is then
- * hydrated and answers clicks), and then applies a language choice the server could not know of.
+ * A page rendered here is live at its first commit (`<html data-ready>`); a server-rendered one once
+ * its screen is hydrated too (lib/page-live, marked by the root layout). A language choice the
+ * server could not know of is applied then, never while a part of the page still hydrates.
  */
 function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
+    if (!isServerRenderedPage()) markPageLive();
     const earlier = takeEarlierChoice();
-    if (earlier) void setLanguage(earlier);
+    if (earlier) whenPageLive('language', () => void setLanguage(earlier));
   }, []);
   return children;
 }

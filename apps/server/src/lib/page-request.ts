@@ -1,4 +1,9 @@
-import { LANGUAGE_COOKIE, resolvePageLanguage, type TLanguage } from '@vitrina/shared/i18n/languages';
+import {
+  LANGUAGE_COOKIE,
+  resolvePageLanguage,
+  SUPPORTED_LANGUAGES,
+  type TLanguage,
+} from '@vitrina/shared/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
@@ -21,4 +26,22 @@ export function pageLanguageOf(request: FastifyRequest): TLanguage {
     cookie: cookie ? decodeURIComponent(cookie) : null,
     acceptLanguage: request.headers['accept-language'],
   });
+}
+
+/** A year: the language cookie lasts as long when the web app writes it (lib/language-detector). */
+const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * The Set-Cookie that keeps a language a page address names (`?lang=en`): following the language
+ * switch's link (a page read without JavaScript, or before its script has run) chooses that
+ * language for the next pages too, as the switch does in the browser. Null when the address names
+ * none (or one the product does not speak).
+ */
+export function languageChoiceCookie(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (!isPageAddress(request.url)) return null;
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (typeof lang !== 'string' || !(SUPPORTED_LANGUAGES as readonly string[]).includes(lang)) return null;
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }

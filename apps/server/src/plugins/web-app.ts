@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { isPageAddress } from '../lib/page-request';
+import { isPageAddress, languageChoiceCookie } from '../lib/page-request';
 import { singleValueConstraint } from '../lib/route-constraint';
 import { sendError } from './error-handler';
 import { loadPageRenderer, sendRenderedPage } from './page-render';
@@ -28,6 +28,9 @@ const SERVER_RENDERED_ROUTES = [
   '/about',
   '/app/:id',
   '/developer/:developerId/apps',
+  '/terms',
+  '/privacy',
+  '/refunds',
   '/unsubscribe',
 ];
 
@@ -78,6 +81,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     app.addConstraintStrategy(pageAddressConstraint);
     app.get('/*', { schema: { hide: true }, constraints: { pageAddress: PAGE_ADDRESS } }, sendPage);
   }
+
+  // A page asked for in a language (the language switch's link, `?lang=`) keeps that choice for the
+  // pages after it: in onSend, so a page answered from the read cache sets it too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cookie = languageChoiceCookie(request);
+    if (cookie) reply.header('set-cookie', cookie);
+    return payload;
+  });
 
   app.setNotFoundHandler(routeNotFound);
 });

@@ -25,6 +25,8 @@ describe('ROUTE_PRELOADS', () => {
     expect(match('/app/editor-de-fotos-pro')).toBe('./routes/app-detail.route');
     expect(match('/developer/42/apps')).toBe('./routes/developer-apps.route');
     expect(match('/about')).toBe('./routes/about.route');
+    expect(match('/terms')).toBe('./routes/terms.route');
+    expect(match('/refunds/')).toBe('./routes/refunds.route');
     expect(match('/app/a/b')).toBeUndefined();
     expect(match('/login')).toBeUndefined();
   });

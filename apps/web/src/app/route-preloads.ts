@@ -51,4 +51,7 @@ export const ROUTE_PRELOADS: readonly TRoutePreload[] = [
     namespaces: ['catalogue'],
   },
   { pattern: '^/about/?$', module: './routes/about.route', namespaces: ['pages'] },
+  { pattern: '^/terms/?$', module: './routes/terms.route', namespaces: ['legal'] },
+  { pattern: '^/privacy/?$', module: './routes/privacy.route', namespaces: ['legal'] },
+  { pattern: '^/refunds/?$', module: './routes/refunds.route', namespaces: ['legal'] },
 ];

@@ -87,9 +87,21 @@ export const routes: RouteObject[] = [
                 handle: SERVER_RENDERED.about,
                 lazy: screen(() => import('./routes/about.route'), 'pages'),
               },
-              { path: 'terms', lazy: screen(() => import('./routes/terms.route'), 'legal') },
-              { path: 'privacy', lazy: screen(() => import('./routes/privacy.route'), 'legal') },
-              { path: 'refunds', lazy: screen(() => import('./routes/refunds.route'), 'legal') },
+              {
+                path: 'terms',
+                handle: SERVER_RENDERED.legal,
+                lazy: screen(() => import('./routes/terms.route'), 'legal'),
+              },
+              {
+                path: 'privacy',
+                handle: SERVER_RENDERED.legal,
+                lazy: screen(() => import('./routes/privacy.route'), 'legal'),
+              },
+              {
+                path: 'refunds',
+                handle: SERVER_RENDERED.legal,
+                lazy: screen(() => import('./routes/refunds.route'), 'legal'),
+              },
               {
                 path: 'store',
                 handle: SERVER_RENDERED.store,

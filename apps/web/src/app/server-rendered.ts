@@ -5,6 +5,7 @@ export type TServerRenderedPage =
   | 'store'
   | 'app'
   | 'developer'
+  | 'legal'
   | 'unsubscribe'
   | 'notFound';
 
@@ -18,6 +19,7 @@ export const SERVER_RENDERED = {
   store: { serverRendered: 'store' },
   app: { serverRendered: 'app' },
   developer: { serverRendered: 'developer' },
+  legal: { serverRendered: 'legal' },
   unsubscribe: { serverRendered: 'unsubscribe' },
   notFound: { serverRendered: 'notFound' },
 } as const satisfies Record<TServerRenderedPage, TServerRenderedHandle>;

@@ -7,6 +7,7 @@ import { developerQueryKey } from '../features/catalogue/api/get-developer';
 import { developerProjectsQueryKey } from '../features/catalogue/api/get-developer-projects';
 import { projectQueryKey } from '../features/catalogue/api/get-project';
 import { readStoreFilters, readStorePage } from '../features/catalogue/utils/store-filters';
+import { LEGAL_PAGES } from '../lib/legal-pages';
 import type { TPageKind } from './page-head';
 
 export interface TDescribedPage {
@@ -41,6 +42,13 @@ export function describePage(page: TServerRenderedPage, facts: TPageFacts): TDes
         },
         missing: false,
       };
+    }
+    case 'legal': {
+      const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+      const legal = LEGAL_PAGES.find((each) => each.path === path);
+      return legal
+        ? { page: { kind: 'legal', page: legal.page }, missing: false }
+        : { page: { kind: 'notFound' }, missing: false };
     }
     case 'app': {
       const project = queryClient.getQueryData<TProject>(projectQueryKey(params.id ?? '', null));

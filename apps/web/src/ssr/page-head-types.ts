@@ -1,5 +1,6 @@
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import type { TFunction } from 'i18next';
+import type { TLegalPage } from '../lib/legal-pages';
 
 /** The public page a head is built for, with what its texts need. */
 export type TPageKind =
@@ -9,6 +10,8 @@ export type TPageKind =
   | { kind: 'store'; query: string; category: string; page: number }
   | { kind: 'app'; project: TProject }
   | { kind: 'developer'; developerId: string; name: string | null; appCount: number }
+  /** The terms of use, privacy and refund policy pages. */
+  | { kind: 'legal'; page: TLegalPage }
   /** An e-mail's unsubscribe link: personal to its token, never indexed. */
   | { kind: 'unsubscribe' }
   /** `missing`: the app or developer the address names, when that is what is not found. */

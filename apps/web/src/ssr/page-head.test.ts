@@ -83,7 +83,8 @@ describe.each(LANGUAGES)('the head of each public page (%s)', (language) => {
     const all = expectLanguageLinks(
       language,
       store('chess', 'GAMES', 2),
-      `${ORIGIN}/store?q=chess&category=GAMES&page=2`,
+      // The third page (0-based 2), as its address names it.
+      `${ORIGIN}/store?q=chess&category=GAMES&page=3`,
     );
     expect(all.title).toContain('3');
     expect(all.title).toContain('chess');

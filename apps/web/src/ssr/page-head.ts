@@ -1,3 +1,4 @@
+import { PAYMENT_LIMITS } from '@vitrina/shared/payments/payment.schemas';
 import { FREE_FILTER, isCategory } from '@vitrina/shared/projects/categories';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import type { TFunction } from 'i18next';
@@ -24,7 +25,7 @@ export type { TPageHeadInput, TPageKind } from './page-head-types';
 
 const SITE_NAME = 'Vitrina';
 
-type TNamespace = 'common' | 'pages' | 'catalogue' | 'notices';
+type TNamespace = 'common' | 'pages' | 'catalogue' | 'notices' | 'legal';
 
 /** A text in the page's language. Values go in raw (escapeValue off): the head escapes once, itself. */
 function text(t: TFunction, ns: TNamespace, key: string, values: Record<string, unknown> = {}): string {
@@ -65,6 +66,8 @@ function pageName({ page, t }: TPageHeadInput): string | null {
       return page.name
         ? text(t, 'catalogue', 'developer.title', { name: page.name })
         : text(t, 'catalogue', 'developer.titleFallback');
+    case 'legal':
+      return text(t, 'legal', `${page.page}.title`);
     case 'unsubscribe':
       return text(t, 'notices', 'unsubscribe.title');
     case 'notFound':
@@ -128,6 +131,9 @@ function pageDescription({ page, t }: TPageHeadInput): string {
       const key = page.name ? 'seo.developer.description' : 'seo.developer.descriptionUnnamed';
       return trimDescription(text(t, 'pages', key, { count, name: page.name ?? '' }));
     }
+    case 'legal':
+      // Its introduction, with the figure it names (the refund window).
+      return trimDescription(text(t, 'legal', `${page.page}.intro`, { days: PAYMENT_LIMITS.refundDays }));
     case 'unsubscribe':
       return trimDescription(text(t, 'notices', 'unsubscribe.question'));
     case 'notFound':

@@ -1,6 +1,7 @@
 import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import { isHttpUrl } from '@vitrina/shared/projects/project-urls';
 import { appPath, developerAppsPath } from '../features/catalogue/utils/app-path';
+import { LEGAL_PATHS } from '../lib/legal-pages';
 import type { TPageKind } from './page-head-types';
 
 /**
@@ -38,12 +39,15 @@ export function storeView(page: { query: string; category: string; page: number 
   };
 }
 
-/** The store's address for a view: q, category and page, in that order, and nothing else. */
+/**
+ * The store's address for a view: q, category and page (1-based, as the address writes it: the
+ * view's 0-based page 1 is `page=2`), in that order, and nothing else.
+ */
 export function storePath(view: TStoreView): string {
   const params = new URLSearchParams();
   if (view.q) params.set('q', view.q);
   if (view.category) params.set('category', view.category);
-  if (view.page > 0) params.set('page', String(view.page));
+  if (view.page > 0) params.set('page', String(view.page + 1));
   const query = params.toString();
   return query ? `/store?${query}` : '/store';
 }
@@ -64,6 +68,8 @@ export function canonicalPath(page: TPageKind): string | null {
       return appPath(page.project);
     case 'developer':
       return developerAppsPath(page.developerId);
+    case 'legal':
+      return LEGAL_PATHS[page.page];
     case 'unsubscribe':
     case 'notFound':
       return null;

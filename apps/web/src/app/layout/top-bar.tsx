@@ -1,9 +1,9 @@
 import { LIMITS } from '@vitrina/shared/config/limits';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LanguageToggle } from '../../components/ui/language-toggle';
@@ -28,12 +28,8 @@ export function TopBar() {
   const { t } = useTranslation();
   const { user } = useSession();
   const scrolled = useScrolled(LIMITS.scrollThresholdPx);
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = getNavLinks(user);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the mobile menu
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header
@@ -91,13 +87,12 @@ export function TopBar() {
               </ButtonLink>
             </div>
           )}
+          {/* Opens the menu as a popover: the browser does it, with or without the page's script. */}
           <button
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((value) => !value)}
           >
             {menuOpen ? (
               <X className="size-6" aria-hidden="true" />
@@ -107,7 +102,7 @@ export function TopBar() {
           </button>
         </div>
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} links={links} signedIn={!!user} />
+      <MobileMenu id={MOBILE_MENU_ID} onOpenChange={setMenuOpen} links={links} signedIn={!!user} />
     </header>
   );
 }

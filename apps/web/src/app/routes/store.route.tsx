@@ -7,7 +7,11 @@ import { StoreResults } from '../../features/catalogue/components/store-results'
 import { StoreSearchForm } from '../../features/catalogue/components/store-search-form';
 import { StoreSortSelect } from '../../features/catalogue/components/store-sort-select';
 import { useStoreFilters } from '../../features/catalogue/hooks/use-store-filters';
-import { readStoreFilters, readStorePage } from '../../features/catalogue/utils/store-filters';
+import {
+  readStoreFilters,
+  readStorePage,
+  storePageWindow,
+} from '../../features/catalogue/utils/store-filters';
 import { queryClient } from '../../lib/query-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverLoader } from '../page-data';
@@ -17,22 +21,27 @@ export function prefetch(location: Location): void {
   prefetchStoreScreen(queryClient, location.search);
 }
 
-/** Rendered on the server with the first page of the address's search and the categories. */
+/**
+ * Rendered on the server with the address's search, the pages it names (the page before it too:
+ * storePageWindow) and the categories.
+ */
 export const loader = serverLoader(async ({ queryClient }, { request }) => {
   const params = new URL(request.url).searchParams;
+  const { first, last } = storePageWindow(readStorePage(params));
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(
-      storeProjectsQueryOptions(readStoreFilters(params), readStorePage(params)),
-    ),
+    queryClient.prefetchInfiniteQuery({
+      ...storeProjectsQueryOptions(readStoreFilters(params), first),
+      pages: last - first + 1,
+    }),
     queryClient.prefetchQuery(projectCategoriesQueryOptions()),
   ]);
   return null;
 });
 
-/** The store: search, category filter and the grid of published apps. */
+/** The store: search, category filter, order and the grid of published apps. */
 export function Component() {
   const { t } = useTranslation('catalogue');
-  const { filters, firstPage, search, selectCategory, selectSort, clearSearch } = useStoreFilters();
+  const { filters, page, search } = useStoreFilters();
   useDocumentTitle(filters.q ? t('store.searchTitle', { query: filters.q }) : t('store.title'));
 
   return (
@@ -50,23 +59,18 @@ export function Component() {
           </p>
           <div className="mt-8 max-w-2xl">
             {/* Keyed by the address's search so back/forward put the right text in the box. */}
-            <StoreSearchForm key={filters.q} initialQuery={filters.q} onSearch={search} />
+            <StoreSearchForm key={filters.q} filters={filters} onSearch={search} />
           </div>
           <div className="mt-6">
-            <CategoryFilter value={filters.category} onChange={selectCategory} />
+            <CategoryFilter filters={filters} />
           </div>
           <div className="mt-4">
-            <StoreSortSelect value={filters.sort} searching={filters.q !== ''} onChange={selectSort} />
+            <StoreSortSelect filters={filters} />
           </div>
         </div>
       </section>
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <StoreResults
-          filters={filters}
-          firstPage={firstPage}
-          onClearSearch={clearSearch}
-          onShowAll={() => selectCategory('')}
-        />
+        <StoreResults filters={filters} page={page} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import LogIn from 'lucide-react/icons/log-in';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { rememberRedirectAfterLogin } from '../../lib/login-redirect';
+import { loginHref } from '../../lib/login-redirect';
 import { cn } from '../ui/cn';
 
 interface LoginPromptProps {
@@ -15,7 +15,10 @@ interface LoginPromptProps {
   className?: string;
 }
 
-/** What a visitor sees where a signed-in person could act: a link to /login that comes back here. */
+/**
+ * What a visitor sees where a signed-in person could act: a link to /login that comes back here
+ * (its address says where: it works before and without the page's script).
+ */
 export function LoginPrompt({ action, title, children, icon, className }: LoginPromptProps) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -35,8 +38,7 @@ export function LoginPrompt({ action, title, children, icon, className }: LoginP
         {title && <p className="font-semibold text-slate-900">{title}</p>}
         {children && <p className="text-slate-600">{children}</p>}
         <Link
-          to="/login"
-          onClick={() => rememberRedirectAfterLogin(here)}
+          to={loginHref(here)}
           className="mt-0.5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-indigo-700 underline-offset-4 hover:text-indigo-900 hover:underline"
         >
           <LogIn className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { FREE_FILTER } from '@vitrina/shared/projects/categories';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import {
   overflowDataOf,
@@ -8,13 +9,14 @@ import {
   useOverflowEdges,
 } from '../../../components/ui/use-overflow-edges';
 import { useProjectCategories } from '../api/get-project-categories';
+import type { TStoreFilters } from '../api/get-store-projects';
+import { applyCategory, storeHref } from '../utils/store-filters';
 import { useCategoryLabel } from './category-badge';
 import { CategoryIcon } from './category-icon';
 
 interface CategoryFilterProps {
-  /** The active filter: '' for all, a category, or 'FREE'. */
-  value: string;
-  onChange: (value: string) => void;
+  /** The store's filters: the active category ('' for all, a category, or 'FREE') and the rest. */
+  filters: TStoreFilters;
 }
 
 interface TChip {
@@ -24,10 +26,12 @@ interface TChip {
 }
 
 /**
- * 'Todas', the categories that have apps, 'Gratuitas': toggle buttons (aria-pressed) in a row
- * that scrolls sideways on phones and wraps on wider screens.
+ * 'Todas', the categories that have apps, 'Gratuitas': links to the store filtered so (the active
+ * one marked aria-current), which work before and without the page's script, in a row that
+ * scrolls sideways on phones and wraps on wider screens.
  */
-export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+export function CategoryFilter({ filters }: CategoryFilterProps) {
+  const value = filters.category;
   const { t } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
   const { data, isPending } = useProjectCategories();
@@ -38,7 +42,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active chip or the chips change
   useEffect(() => {
     const list = listRef.current;
-    const active = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const active = list?.querySelector<HTMLElement>('[aria-current]');
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
     list.scrollTo({ left: Math.max(0, left) });
@@ -61,10 +65,10 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
     const isCategory = chip.value !== '' && chip.value !== FREE_FILTER;
     return (
       <li key={chip.value} className="shrink-0 snap-start">
-        <button
-          type="button"
-          aria-pressed={active}
-          onClick={() => onChange(chip.value)}
+        <Link
+          to={storeHref(applyCategory(filters, chip.value))}
+          preventScrollReset
+          aria-current={active ? 'true' : undefined}
           className={cn(
             'inline-flex h-10 items-center gap-2 whitespace-nowrap rounded-full px-4 text-sm font-semibold transition-colors sm:h-9 sm:px-3.5',
             active
@@ -84,13 +88,13 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
               {chip.count}
             </span>
           )}
-        </button>
+        </Link>
       </li>
     );
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+    // biome-ignore lint/a11y/useSemanticElements: a group of filter links, not a form fieldset
     <div role="group" aria-label={t('store.filters.label')} className="-mx-4 sm:mx-0">
       <ul
         ref={listRef}

@@ -2,20 +2,38 @@ import type { TDeveloperProfile } from '@vitrina/shared/developers/developer.sch
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ExternalLink from 'lucide-react/icons/external-link';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { initials } from '../../../lib/initials';
+import { isPlainClick } from '../../../lib/plain-click';
 import { OfficialBadge } from './official-badge';
 
-/** Goes back in history when there is a page of this site to go back to, else to the store. */
-export function useBackToStore(): () => void {
+/**
+ * 'Volver': a link to the store (so it works before and without the page's script); once the page
+ * is live, it goes back in history instead when there is a page of this site to go back to.
+ */
+function BackToStore({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  return () => {
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/store');
+    if (!isPlainClick(event) || index <= 0) return;
+    event.preventDefault();
+    void navigate(-1);
   };
+  return (
+    <ButtonLink
+      to="/store"
+      variant="ghost"
+      size="sm"
+      onClick={back}
+      icon={<ArrowLeft className="size-4" aria-hidden="true" />}
+      className="-ml-3"
+    >
+      {children}
+    </ButtonLink>
+  );
 }
 
 /** 'github.com/name' (as stored) as a link address, or null when it does not look like one. */
@@ -37,25 +55,16 @@ interface DeveloperHeaderProps {
   publishedCount: number | null;
 }
 
-/** Back button, the developer's name and badges, and how many apps they publish. */
+/** 'Volver', the developer's name and badges, and how many apps they publish. */
 export function DeveloperHeader({ name, developer, publishedCount }: DeveloperHeaderProps) {
   const { t } = useTranslation('catalogue');
-  const back = useBackToStore();
   const github = profileUrl(developer?.githubProfile);
   const title = name ? t('developer.title', { name }) : t('developer.titleFallback');
 
   return (
     <section className="border-b border-slate-200 bg-gradient-to-br from-indigo-50 via-white to-violet-50">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 lg:px-8">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={back}
-          icon={<ArrowLeft className="size-4" aria-hidden="true" />}
-          className="-ml-3"
-        >
-          {t('developer.back')}
-        </Button>
+        <BackToStore>{t('developer.back')}</BackToStore>
         <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
           <span
             className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-xl font-bold text-white shadow-lg shadow-indigo-600/30"

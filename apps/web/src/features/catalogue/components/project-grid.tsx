@@ -9,16 +9,21 @@ export const GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-
 export function ProjectGrid<T extends { id: string }>({
   items,
   renderItem,
+  itemId,
   className,
 }: {
   items: readonly T[];
   renderItem: (item: T, index: number) => ReactNode;
+  /** An id for each item, for a link to land on (clear of the sticky top bar). */
+  itemId?: (item: T, index: number) => string;
   className?: string;
 }) {
   return (
     <ul className={cn(GRID_CLASSES, className)}>
       {items.map((item, index) => (
-        <li key={item.id}>{renderItem(item, index)}</li>
+        <li key={item.id} id={itemId?.(item, index)} className={itemId ? 'scroll-mt-24' : undefined}>
+          {renderItem(item, index)}
+        </li>
       ))}
     </ul>
   );

@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { LaunchButton } from '../../../components/domain/launch-button';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { launchProject } from '../../../domain/app-launch';
+import { loginHref } from '../../../lib/login-redirect';
 import { formatUsd } from '../../../lib/money-format';
+import { useSession } from '../../../lib/session-store';
 import { discountPercent, isFree } from '../utils/catalogue-format';
 import { RatingStars } from './rating-stars';
 
@@ -90,6 +92,7 @@ function HostedAppActions({
 /** The action under the price: open the app, buy it, or say why neither is possible. */
 function PurchaseAction({ project }: { project: TProject }) {
   const { t } = useTranslation('catalogue');
+  const signedIn = useSession().user !== null;
   const appUrl = project.demoUrl && isHttpUrl(project.demoUrl) ? project.demoUrl : null;
   const free = isFree(project.price);
 
@@ -122,12 +125,14 @@ function PurchaseAction({ project }: { project: TProject }) {
   if (toProjectStatus(project.status) === 'SUSPENDED')
     return <Notice>{t('detail.purchase.notForSale')}</Notice>;
 
-  // The payment modal opens from the checkout rather than here: there the buyer is signed in (the
-  // route sends visitors to log in and back) and their details are known, so no placeholder buyer
-  // data is ever sent. After the purchase, hasAccess is true and the access link above shows.
+  // The payment modal opens from the checkout rather than here: there the buyer is signed in and
+  // their details are known, so no placeholder buyer data is ever sent. A visitor's link goes to
+  // sign in first and comes back to the checkout (a plain address: it works before the page's
+  // script has run too). After the purchase, hasAccess is true and the access link above shows.
+  const checkout = `/checkout/${encodeURIComponent(project.id)}`;
   return (
     <ButtonLink
-      to={`/checkout/${encodeURIComponent(project.id)}`}
+      to={signedIn ? checkout : loginHref(checkout)}
       size="lg"
       fullWidth
       icon={<ShoppingCart className="size-5" aria-hidden="true" />}

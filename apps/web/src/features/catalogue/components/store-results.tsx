@@ -2,17 +2,30 @@ import { LIMITS } from '@vitrina/shared/config/limits';
 import { FREE_FILTER } from '@vitrina/shared/projects/categories';
 import type { TSimplifiedProject } from '@vitrina/shared/projects/project.responses';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import SearchX from 'lucide-react/icons/search-x';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
+import { isPlainClick } from '../../../lib/plain-click';
 import { type TStoreFilters, useStoreProjects } from '../api/get-store-projects';
 import { useCataloguePreload } from '../hooks/use-catalogue-preload';
 import { storeCountView } from '../utils/store-count';
+import {
+  applyCategory,
+  applySearch,
+  nextPageHref,
+  storeHref,
+  storeItemId,
+  storePageWindow,
+} from '../utils/store-filters';
 import { useCategoryLabel } from './category-badge';
 import { CustomRequestBanner } from './custom-request-banner';
 import { ProjectCard } from './project-card';
@@ -20,32 +33,79 @@ import { ProjectGrid, ProjectGridSkeleton } from './project-grid';
 
 const NO_PROJECTS: TSimplifiedProject[] = [];
 
-interface StoreResultsProps {
-  filters: TStoreFilters;
-  /** The page the address opened the store on (0: the first). */
-  firstPage?: number;
-  onClearSearch: () => void;
-  onShowAll: () => void;
+const filtersKey = (filters: TStoreFilters) => `${filters.q}\n${filters.category}\n${filters.sort}`;
+
+/**
+ * The first page (0-based) the list shows: the one the address's page opened it on
+ * (storePageWindow), kept while the filters stay and the address's page does not go back before it
+ * ('Cargar más' writes the page it reached into the address: the list it grew stays as it is).
+ */
+function useFirstPage(filters: TStoreFilters, page: number): number {
+  const key = filtersKey(filters);
+  const [opened, setOpened] = useState(() => ({ key, first: storePageWindow(page).first }));
+  if (opened.key !== key || page < opened.first) {
+    const next = { key, first: storePageWindow(page).first };
+    setOpened(next);
+    return next.first;
+  }
+  return opened.first;
 }
 
-/** The store's list for some filters: loading, error, empty, or the cards with 'Cargar más'. */
-export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll }: StoreResultsProps) {
+interface StoreResultsProps {
+  filters: TStoreFilters;
+  /** The page the address names (0-based): the list shows the pages up to it. */
+  page?: number;
+}
+
+/**
+ * The store's list for some filters: loading, error, empty, or the cards with 'Cargar más'. Its
+ * links work before and without the page's script: 'Cargar más' leads to the next page's address
+ * (the server shows the list with that page added, landing on its first new app); with the script,
+ * it adds the next page in place and writes its number into the address.
+ */
+export function StoreResults({ filters, page = 0 }: StoreResultsProps) {
   const { t, i18n } = useTranslation('catalogue');
   const categoryLabel = useCategoryLabel();
-  const query = useStoreProjects(filters, firstPage);
-  const projects = query.data?.pages.flatMap((page) => page.projects) ?? NO_PROJECTS;
+  const navigate = useNavigate();
+  const first = useFirstPage(filters, page);
+  const query = useStoreProjects(filters, first);
+  const projects = query.data?.pages.flatMap((each) => each.projects) ?? NO_PROJECTS;
   const total = query.data?.pages[0]?.totalElements ?? projects.length;
+  const loadedLast = first + Math.max(1, query.data?.pages.length ?? 1) - 1;
   useCataloguePreload(projects);
   const count = storeCountView(
     {
       total,
       capped: query.data?.pages[0]?.totalCapped ?? false,
       // Opened on a later page: the apps before it count as shown.
-      shown: firstPage * LIMITS.pageSize + projects.length,
+      shown: first * LIMITS.pageSize + projects.length,
       query: filters.q,
     },
     i18n.language,
   );
+
+  // An address that names a page further than the list has (opened within the app, not from the
+  // server's page): the pages up to it load in turn.
+  const { data, hasNextPage, isFetching, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (data && loadedLast < page && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [data, loadedLast, page, hasNextPage, isFetching, isError, fetchNextPage]);
+
+  // The filters now shown: a page that arrives after they changed does not write its number.
+  const shownFilters = useRef(filtersKey(filters));
+  shownFilters.current = filtersKey(filters);
+
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (query.isFetchingNextPage) return;
+    const next = loadedLast + 1;
+    const asked = filtersKey(filters);
+    void query.fetchNextPage().then((result) => {
+      if (result.status === 'error' || result.isFetchNextPageError || shownFilters.current !== asked) return;
+      void navigate(storeHref(filters, next), { replace: true, preventScrollReset: true });
+    });
+  };
 
   if (query.isPending) return <ProjectGridSkeleton label={t('store.loading')} />;
 
@@ -83,9 +143,9 @@ export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll 
               >
                 {t('store.empty.requestLink')}
               </ButtonLink>
-              <Button variant="secondary" onClick={onClearSearch}>
+              <ButtonLink variant="secondary" to={storeHref(applySearch(filters, ''))} preventScrollReset>
                 {t('store.empty.clearSearch')}
-              </Button>
+              </ButtonLink>
             </>
           }
         >
@@ -101,9 +161,9 @@ export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll 
         title={t('store.empty.filterTitle')}
         actions={
           filters.category ? (
-            <Button variant="secondary" onClick={onShowAll}>
+            <ButtonLink variant="secondary" to={storeHref(applyCategory(filters, ''))} preventScrollReset>
               {t('store.empty.showAll')}
-            </Button>
+            </ButtonLink>
           ) : undefined
         }
       >
@@ -128,8 +188,21 @@ export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll 
             <span className="text-xs text-slate-600">{t('store.refreshing')}</span>
           )}
         </div>
+        {first > 0 && (
+          // Opened deep in the list: the apps before the pages shown are a link away.
+          <div className="mb-6 flex justify-center">
+            <ButtonLink
+              variant="secondary"
+              to={storeHref(filters, first - 1)}
+              icon={<ArrowUp className="size-4" aria-hidden="true" />}
+            >
+              {t('store.showEarlier')}
+            </ButtonLink>
+          </div>
+        )}
         <ProjectGrid
           items={projects}
+          itemId={(_, index) => storeItemId(first * LIMITS.pageSize + index)}
           renderItem={(project, index) => <ProjectCard project={project} priority={index < 4} />}
         />
         <div className="mt-10 flex flex-col items-center gap-4">
@@ -139,11 +212,13 @@ export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll 
             </Alert>
           )}
           {query.hasNextPage && (
-            <Button
+            <ButtonLink
               variant="secondary"
               size="lg"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
+              to={nextPageHref(filters, loadedLast, LIMITS.pageSize)}
+              onClick={loadMore}
+              aria-busy={query.isFetchingNextPage || undefined}
+              icon={query.isFetchingNextPage ? <Spinner size="sm" /> : undefined}
               className="min-w-48"
             >
               {query.isFetchingNextPage
@@ -151,7 +226,7 @@ export function StoreResults({ filters, firstPage = 0, onClearSearch, onShowAll 
                 : query.isFetchNextPageError
                   ? t('store.error.retry')
                   : t('store.loadMore')}
-            </Button>
+            </ButtonLink>
           )}
         </div>
       </section>

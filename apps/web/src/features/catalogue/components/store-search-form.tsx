@@ -1,19 +1,28 @@
 import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { isPlainClick } from '../../../lib/plain-click';
+import type { TStoreFilters } from '../api/get-store-projects';
+import { applySearch, storeHref } from '../utils/store-filters';
 
 interface StoreSearchFormProps {
-  /** The search in the address; the field starts from it (remount with a key when it changes). */
-  initialQuery: string;
+  /** The store's filters: the field starts from their search (remount with a key when it changes). */
+  filters: TStoreFilters;
   onSearch: (query: string) => void;
 }
 
-/** The store's search box: submits on Enter or the button; an empty search shows everything. */
-export function StoreSearchForm({ initialQuery, onSearch }: StoreSearchFormProps) {
+/**
+ * The store's search box: submits on Enter or the button; an empty search shows everything. A GET
+ * form of the store's address (the category and order ride along), so it searches before and
+ * without the page's script too.
+ */
+export function StoreSearchForm({ filters, onSearch }: StoreSearchFormProps) {
   const { t } = useTranslation('catalogue');
+  const initialQuery = filters.q;
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
 
@@ -22,9 +31,19 @@ export function StoreSearchForm({ initialQuery, onSearch }: StoreSearchFormProps
     onSearch(query);
   };
 
+  // The address without the search: where the clear button leads before the page is live.
+  const clear = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setQuery('');
+    if (initialQuery) onSearch('');
+  };
+
   return (
     <search className="w-full">
-      <form onSubmit={submit} className="flex w-full gap-2">
+      <form action="/store" method="get" onSubmit={submit} className="flex w-full gap-2">
+        {filters.category && <input type="hidden" name="category" value={filters.category} />}
+        {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
         <label htmlFor={inputId} className="sr-only">
           {t('store.search.label')}
         </label>
@@ -46,17 +65,15 @@ export function StoreSearchForm({ initialQuery, onSearch }: StoreSearchFormProps
             className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-11 pl-12 text-base text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 focus:ring-4 focus:ring-indigo-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           />
           {query !== '' && (
-            <button
-              type="button"
-              onClick={() => {
-                setQuery('');
-                if (initialQuery) onSearch('');
-              }}
+            <Link
+              to={storeHref(applySearch(filters, ''))}
+              preventScrollReset
+              onClick={clear}
               aria-label={t('store.search.clear')}
               className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X className="size-4" aria-hidden="true" />
-            </button>
+            </Link>
           )}
         </div>
         <Button type="submit" size="lg" className="shrink-0">

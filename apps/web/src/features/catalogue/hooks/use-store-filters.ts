@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TStoreFilters } from '../api/get-store-projects';
-import {
-  applyCategory,
-  applySearch,
-  applySort,
-  readStoreFilters,
-  readStorePage,
-  writeStoreFilters,
-} from '../utils/store-filters';
+import { applySearch, readStoreFilters, readStorePage, writeStoreFilters } from '../utils/store-filters';
 
-/** The store's search and category, read from and written to the address. */
+/**
+ * The store's search, category and order, read from the address (the store's controls are links to
+ * the addresses they choose), and a search written to it.
+ */
 export function useStoreFilters() {
   const [params, setParams] = useSearchParams();
   const filters = readStoreFilters(params);
@@ -22,11 +18,8 @@ export function useStoreFilters() {
 
   return {
     filters,
-    /** The page the address opened the store on (a change of filters starts again from the first). */
-    firstPage: readStorePage(params),
+    /** The page the address names (0-based): the store shows the pages up to it (storePageWindow). */
+    page: readStorePage(params),
     search: (query: string) => update(applySearch(filters, query)),
-    selectCategory: (category: string) => update(applyCategory(filters, category)),
-    selectSort: (sort: TStoreFilters['sort']) => update(applySort(filters, sort)),
-    clearSearch: () => update(applySearch(filters, '')),
   };
 }

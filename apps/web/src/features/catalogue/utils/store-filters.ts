@@ -20,18 +20,52 @@ export function readStoreFilters(params: URLSearchParams): TStoreFilters {
   };
 }
 
-/** The deepest page an address may open the store on (a page further than that shows nothing new). */
-const FIRST_PAGE_MAX = 10_000;
+/** The deepest page an address may name (a page further than that shows nothing new). */
+const PAGE_MAX = 10_000;
 
 /**
- * The page the store opens on (?page=, 0-based; 0 when absent or not a page number): an address
- * that names a page shows the apps from that page on, server-rendered, and 'Cargar más' goes on
- * from there.
+ * The page an address names (?page=N, the N-th page, as 'Cargar más' links to it), as a 0-based
+ * index; 0 when absent or not a page number. The store shows the pages up to it (storePageWindow).
  */
 export function readStorePage(params: URLSearchParams): number {
   const raw = params.get('page') ?? '';
   if (!/^\d{1,5}$/.test(raw)) return 0;
-  return Math.min(Number(raw), FIRST_PAGE_MAX);
+  return Math.max(0, Math.min(Number(raw), PAGE_MAX) - 1);
+}
+
+/** The most pages of apps one address shows: a crawler deep in the list gets a page of bounded size. */
+export const STORE_PAGES_SHOWN = 5;
+
+/**
+ * The pages (0-based, both included) an address that names page `last` shows: the ones before it
+ * too, up to STORE_PAGES_SHOWN, so following 'Cargar más' without the page's script keeps the list
+ * the person was reading, with the new apps after it.
+ */
+export function storePageWindow(last: number): { first: number; last: number } {
+  return { first: Math.max(0, last - (STORE_PAGES_SHOWN - 1)), last };
+}
+
+/** The id of the app at a 0-based position of the whole list: where a link to its page lands. */
+export const storeItemId = (position: number) => `app-${position + 1}`;
+
+/**
+ * The store's address for some filters, through page `page` (0-based; the first names none), and a
+ * fragment to land on. Links of the store (categories, order, 'Cargar más') are these addresses, so
+ * they work before and without the page's script.
+ */
+export function storeHref(filters: TStoreFilters, page = 0, fragment?: string): string {
+  const params = writeStoreFilters(filters);
+  if (page > 0) params.set('page', String(page + 1));
+  const query = params.toString();
+  return `/store${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
+}
+
+/**
+ * 'Cargar más': the address of the page after `last` (0-based), landing on its first app (the
+ * person goes on reading where the list grew).
+ */
+export function nextPageHref(filters: TStoreFilters, last: number, pageSize: number): string {
+  return storeHref(filters, last + 1, storeItemId((last + 1) * pageSize));
 }
 
 /** The address parameters for some filters; empty ones are left out. */
