@@ -38,12 +38,19 @@ export function CategoryFilter({ filters }: CategoryFilterProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const edges = useOverflowEdges(listRef);
 
-  // On phones the row scrolls sideways: bring the active chip into view ('Gratuitas' is last).
+  // On phones the row scrolls sideways: bring the active chip into view ('Gratuitas' is last). Not
+  // when the row first shows and the person has already moved it: on a page the server rendered this
+  // runs once the page is hydrated, maybe while they are pressing a chip they scrolled to, and a row
+  // moved under their finger would turn the press into nothing.
+  const shown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active chip or the chips change
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current]');
+    const first = !shown.current;
+    shown.current = true;
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    if (first && list.scrollLeft !== 0) return;
     const left = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
     list.scrollTo({ left: Math.max(0, left) });
   }, [value, isPending]);
