@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
 
-// Browser journeys: one server for the run (global setup), one Chromium per file, files in sequence.
+// Browser journeys: one server per vitest process (global setup), one Chromium per file, files in
+// sequence. `npm run test:e2e` (scripts/run-e2e.mjs) starts two such processes, each with a share of
+// the files: every journey must stand on its own data, whichever journeys ran before it.
 export default defineProject({
   test: {
     name: 'e2e',
