@@ -8,7 +8,9 @@ export default defineProject({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 60_000,
+    // An upper bound, never a wait: two journeys share the machine's two cores, and a long story
+    // (build, review, purchase, update) may take more than a minute on a busy machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
     sequence: { groupOrder: 1 },

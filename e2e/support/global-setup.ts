@@ -119,10 +119,20 @@ export default async function setup(project: TestProject) {
     // Warnings and errors stay visible in the test output.
     for (const line of lines) if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`${line}\n`);
   });
+  // A server that stops before the run ends fails every journey after it: say so once, plainly.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `\nThe journeys' server${worker ? ` (worker ${worker})` : ''} stopped before the run ended ` +
+          `(${signal ?? `exit code ${code}`}); every journey after this point fails for that reason.\n`,
+      );
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`server exited with ${server.exitCode ?? server.signalCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -136,8 +146,11 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', brevo.receivedUrl);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     if (pending) serverLog.write(pending);
     serverLog.close();
     await github.close();

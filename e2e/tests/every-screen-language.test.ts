@@ -116,8 +116,9 @@ function stringsOf(value: unknown): string[] {
 
 /**
  * People's own texts, longest first (so a name inside a description is not cut out first): the demo
- * catalogue, comments and names, and every project and account the admin lists (journeys that ran
- * before this one add their own).
+ * catalogue, comments and names, and every project, account, request, refund, decision and
+ * deletion request the admin lists (journeys that ran before this one on the same server add their
+ * own, whichever they were).
  */
 async function readOwnTexts(adminToken: string): Promise<string[]> {
   const projects = await api<{
@@ -145,6 +146,18 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
   const refunds = await api<{
     refunds: Array<{ reason: string; developerComment: string | null; decisionNote: string | null }>;
   }>('/admin/refunds?status=all&page=0&size=100', adminToken);
+  // The reports tab: the moderation log's reasons and notes, and the developers' deletion requests.
+  const decisions = await api<{
+    decisions: Array<{
+      projectName: string | null;
+      actorName: string | null;
+      reason: string | null;
+      note: string | null;
+    }>;
+  }>('/admin/decisions?page=0&size=100', adminToken);
+  const deletions = await api<
+    Array<{ projectName: string; reason: string; decisionNote: string | null; decidedByName: string | null }>
+  >('/admin/deletion-requests?status=ALL', adminToken);
   const names = [
     ...DEMO_PEOPLE.map((person) => person.name),
     ...DEMO_ACCOUNTS.map((account) => account.name),
@@ -172,6 +185,18 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       request.description,
       request.sharedUrl ?? '',
       request.attachment?.name ?? '',
+    ]),
+    ...decisions.decisions.flatMap((decision) => [
+      decision.projectName ?? '',
+      decision.actorName ?? '',
+      decision.reason ?? '',
+      decision.note ?? '',
+    ]),
+    ...deletions.flatMap((request) => [
+      request.projectName,
+      request.reason,
+      request.decisionNote ?? '',
+      request.decidedByName ?? '',
     ]),
     ...refunds.refunds.flatMap((refund) => [
       refund.reason,
