@@ -1,4 +1,25 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Files run in vitest's usual order (failed first, then the longest), unless TEST_FILE_ORDER lists
+ * them (paths from the repository root, comma-separated): then in that order, so a run of the
+ * browser journeys can be repeated file for file (`scripts/run-e2e.mjs` sets it for each worker).
+ */
+class ListedOrderSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const listed = process.env.TEST_FILE_ORDER?.split(',').filter(Boolean) ?? [];
+    if (listed.length === 0) return sorted;
+    const rank = (spec: TestSpecification) => {
+      const at = listed.indexOf(relative(import.meta.dirname, spec.moduleId).replaceAll('\\', '/'));
+      return at === -1 ? listed.length : at;
+    };
+    const group = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
+    return sorted.sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
 
 // One runner: pure shared code, the server over HTTP, browser journeys, real server processes
 // under faults, and the log audit.
@@ -32,5 +53,6 @@ export default defineConfig({
     ],
     // Two workers match the machine's two cores; each server test file has its own database.
     maxWorkers: 2,
+    sequence: { sequencer: ListedOrderSequencer },
   },
 });

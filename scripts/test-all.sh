@@ -1,20 +1,59 @@
 #!/usr/bin/env bash
 # The whole suite, in the order that fails fastest: static checks, unit and server tests on the
 # embedded database, the same server tests on PostgreSQL, the browser journeys, then the
-# resilience suite (real server processes killed and restarted).
+# resilience suite (real server processes killed and restarted). Each stage says how long it took,
+# and the end (a failure too) shows every stage's time in one table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+LABELS=()
+TIMES=()
+RESULTS=()
+SUITE_START=$SECONDS
 
-step "lint"; npm run lint
-step "dependency audit (production dependencies)"; node scripts/audit-deps.mjs
-step "every dependency runs on the stated Node.js"; node scripts/check-engines.mjs
-step "migrations match the schema"; npm run db:check
-step "typecheck"; npm run typecheck
-step "the API document (Redocly lint)"; npm run lint:api
-step "unit and server tests (embedded PGlite), then the log audit and the API contract check"; npm run test:unit
-step "server tests (PostgreSQL), then the log audit and the API contract check"; npm run test:pg
-step "browser journeys, then the log audit"; npm run test:e2e
-step "resilience: several processes, kills, restarts"; npm run test:resilience
+duration() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+
+summary() {
+  local total=$((SECONDS - SUITE_START))
+  printf '\n%-46s %8s  %s\n' 'stage' 'm:ss' 'result'
+  local i
+  for i in "${!LABELS[@]}"; do
+    printf '%-46s %8s  %s\n' "${LABELS[$i]}" "$(duration "${TIMES[$i]}")" "${RESULTS[$i]}"
+  done
+  printf '%-46s %8s\n' 'total' "$(duration "$total")"
+}
+trap summary EXIT
+
+# stage LABEL DESCRIPTION COMMAND...: runs the command, notes how long it took and how it ended.
+stage() {
+  local label="$1" description="$2"
+  shift 2
+  printf '\n=== %s ===\n' "$description"
+  local start=$SECONDS code=0
+  "$@" || code=$?
+  local took=$((SECONDS - start))
+  LABELS+=("$label")
+  TIMES+=("$took")
+  if [ "$code" -eq 0 ]; then
+    RESULTS+=('passed')
+    printf '=== %s: passed in %s ===\n' "$label" "$(duration "$took")"
+  else
+    RESULTS+=("FAILED (exit $code)")
+    printf '=== %s: FAILED after %s ===\n' "$label" "$(duration "$took")"
+    exit "$code"
+  fi
+}
+
+stage 'lint' 'lint' npm run lint
+stage 'dependency audit' 'dependency audit (production dependencies)' node scripts/audit-deps.mjs
+stage 'engines' 'every dependency runs on the stated Node.js' node scripts/check-engines.mjs
+stage 'migrations match the schema' 'migrations match the schema' npm run db:check
+stage 'typecheck' 'typecheck' npm run typecheck
+stage 'API document lint' 'the API document (Redocly lint)' npm run lint:api
+stage 'unit and server tests (PGlite)' \
+  'unit and server tests (embedded PGlite), then the log audit and the API contract check' npm run test:unit
+stage 'server tests (PostgreSQL)' \
+  'server tests (PostgreSQL), then the log audit and the API contract check' npm run test:pg
+stage 'browser journeys (build, 2 workers)' 'browser journeys, two at a time, then the log audit' npm run test:e2e
+stage 'resilience' 'resilience: several processes, kills, restarts' npm run test:resilience
 printf '\nAll test stages passed.\n'

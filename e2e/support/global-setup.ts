@@ -57,13 +57,15 @@ async function freePort(): Promise<number> {
 /**
  * Starts the built server (npm run build first) on a free port with a fresh embedded database and
  * demo data, against a fake code-hosting API and a fake Brevo (the mail provider, so journeys can
- * read the mails sent) on 127.0.0.1. Everything stops when the run ends.
+ * read the mails sent) on 127.0.0.1. Everything stops when the run ends. Each vitest process runs
+ * this once: `npm run test:e2e` starts two (scripts/run-e2e.mjs), so each worker's journeys have a
+ * server, a database and fakes of their own, and run one file after another on them.
  *
  * The fake can play a GitHub outage for the journeys, which run in other processes: `POST
  * {githubUrl}/__fake/outage` with a TFakeGithubOutage as JSON (`{"mode":"status","status":503}`,
  * `{"mode":"hang"}` or a rate limit) makes every call fail until `POST {githubUrl}/__fake/recover`.
- * Every journey shares this fake and this server, so a journey that starts an outage must recover
- * it in a `finally` or `afterAll`. The server re-checks what GitHub could not answer every
+ * Every journey of the worker shares this fake and this server, so a journey that starts an outage
+ * must recover it in a `finally` or `afterAll`. The server re-checks what GitHub could not answer every
  * GITHUB_CHECK_POLL_MS, first after GITHUB_CHECK_RETRY_BASE_MS (doubling while it stays down):
  * both short here, so a journey sees a check pass within seconds of the recovery.
  */
@@ -102,10 +104,13 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // The server's log goes to the suite log; the log audit (run after the journeys) reads it.
-  clearAuditFiles(['e2e-']);
+  // The server's log goes to the suite log; the log audit (run after the journeys) reads it. Run
+  // alone, this run clears what an earlier one left; as one of several workers (E2E_WORKER, set by
+  // scripts/run-e2e.mjs, which clears once before starting them all) it leaves the others' logs be.
+  const worker = process.env.E2E_WORKER;
+  if (!worker) clearAuditFiles(['e2e-']);
   recordSecrets([...DEMO_ACCOUNTS.map((account) => account.password), ...JOURNEY_PASSWORDS, brevo.apiKey]);
-  const serverLog = openAuditLog('e2e-server');
+  const serverLog = openAuditLog(worker ? `e2e-server-${worker}` : 'e2e-server');
   let pending = '';
   server.stdout?.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString('utf8')).split('\n');
@@ -114,10 +119,20 @@ export default async function setup(project: TestProject) {
     // Warnings and errors stay visible in the test output.
     for (const line of lines) if (/"level":(4|5|6)\d/.test(line)) process.stderr.write(`${line}\n`);
   });
+  // A server that stops before the run ends fails every journey after it: say so once, plainly.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `\nThe journeys' server${worker ? ` (worker ${worker})` : ''} stopped before the run ended ` +
+          `(${signal ?? `exit code ${code}`}); every journey after this point fails for that reason.\n`,
+      );
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`server exited with ${server.exitCode ?? server.signalCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -131,8 +146,11 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', brevo.receivedUrl);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     if (pending) serverLog.write(pending);
     serverLog.close();
     await github.close();

@@ -116,8 +116,9 @@ function stringsOf(value: unknown): string[] {
 
 /**
  * People's own texts, longest first (so a name inside a description is not cut out first): the demo
- * catalogue, comments and names, and every project and account the admin lists (journeys that ran
- * before this one add their own).
+ * catalogue, comments and names, and every project, account, request, refund, decision and
+ * deletion request the admin lists (journeys that ran before this one on the same server add their
+ * own, whichever they were).
  */
 async function readOwnTexts(adminToken: string): Promise<string[]> {
   const projects = await api<{
@@ -145,27 +146,57 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
   const refunds = await api<{
     refunds: Array<{ reason: string; developerComment: string | null; decisionNote: string | null }>;
   }>('/admin/refunds?status=all&page=0&size=100', adminToken);
+  // The reports tab: the moderation log's reasons and notes, and the developers' deletion requests.
+  const decisions = await api<{
+    decisions: Array<{
+      projectName: string | null;
+      actorName: string | null;
+      reason: string | null;
+      note: string | null;
+    }>;
+  }>('/admin/decisions?page=0&size=100', adminToken);
+  const deletions = await api<
+    Array<{ projectName: string; reason: string; decisionNote: string | null; decidedByName: string | null }>
+  >('/admin/deletion-requests?status=ALL', adminToken);
+  const names = [
+    ...DEMO_PEOPLE.map((person) => person.name),
+    ...DEMO_ACCOUNTS.map((account) => account.name),
+    ...projects.projects.map((project) => project.developerName),
+    ...users.users.map((user) => user.name),
+  ];
   const texts = [
+    ...names,
+    // A name's avatar shows its initials ('Íñigo Sanz' → 'ÍS'), from the name as its owner wrote it.
+    ...names.map(initials),
     ...DEMO_APPS.flatMap(
       ({ slug: _slug, category: _category, developer: _developer, status: _status, ...app }) =>
         stringsOf(app),
     ),
     ...Object.values(DEMO_COMMENTS).flat(),
-    ...DEMO_PEOPLE.map((person) => person.name),
-    ...DEMO_ACCOUNTS.map((account) => account.name),
     ...projects.projects.flatMap((project) => [
       project.name,
       project.shortDescription,
-      project.developerName,
       project.observations ?? '',
     ]),
-    ...users.users.flatMap((user) => [user.name, user.email]),
+    ...users.users.map((user) => user.email),
     ...requests.requests.flatMap((request) => [
       request.name,
       request.email,
       request.description,
       request.sharedUrl ?? '',
       request.attachment?.name ?? '',
+    ]),
+    ...decisions.decisions.flatMap((decision) => [
+      decision.projectName ?? '',
+      decision.actorName ?? '',
+      decision.reason ?? '',
+      decision.note ?? '',
+    ]),
+    ...deletions.flatMap((request) => [
+      request.projectName,
+      request.reason,
+      request.decisionNote ?? '',
+      request.decidedByName ?? '',
     ]),
     ...refunds.refunds.flatMap((refund) => [
       refund.reason,
@@ -176,6 +207,14 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
   return [...new Set(texts.map((text) => text.trim()).filter((text) => text.length > 1))].sort(
     (a, b) => b.length - a.length,
   );
+}
+
+/** Up to two initials of a name, as the avatars show them (the web app's lib/initials). */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toLocaleUpperCase();
 }
 
 /** The texts of the screen that belong to the other language, each with the marker it showed. */
@@ -317,9 +356,25 @@ beforeAll(async () => {
   const paid = { slug: paidApp.slug };
   const detail = await api<{ developerId: string }>(`/project/${paid.slug}`);
   const carlos = await signIn('developer');
-  const projects = await api<Array<{ id: string; slug: string; status: string }>>(
-    `/project/developer/${carlos.user.id}`,
-    carlos.token,
+  const projects = await api<
+    Array<{
+      id: string;
+      slug: string;
+      status: string;
+      tags: string[];
+      deletionRequest?: { reason: string; note: string | null } | null;
+    }>
+  >(`/project/developer/${carlos.user.id}`, carlos.token);
+  // Carlos's projects as his dashboard shows them: the tags and the deletion requests of those other
+  // journeys made are their authors' words too.
+  for (const project of projects)
+    ownTexts.push(
+      ...project.tags,
+      project.deletionRequest?.reason ?? '',
+      project.deletionRequest?.note ?? '',
+    );
+  ownTexts = [...new Set(ownTexts.filter((text) => text.trim().length > 1))].sort(
+    (a, b) => b.length - a.length,
   );
   const demoProjects = projects.filter((project) => demoSlugs.has(project.slug));
   const editable = demoProjects.find((project) => project.status === 'PUBLISHED') ?? demoProjects[0];
