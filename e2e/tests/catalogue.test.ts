@@ -246,7 +246,9 @@ describe('browsing', () => {
     await page.reload();
     expect(await order.innerText()).toBe('Precio: de menor a mayor');
     expect(
-      await page.getByRole('link', { name: 'Precio: de menor a mayor' }).getAttribute('aria-current'),
+      await page
+        .getByRole('link', { name: 'Precio: de menor a mayor', includeHidden: true })
+        .getAttribute('aria-current'),
     ).toBe('true');
     const cards = page.getByRole('main').getByRole('article');
     const count = await cards.count();

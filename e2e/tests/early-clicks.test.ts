@@ -131,6 +131,21 @@ describe('scripts held back 3 s, each control clicked as soon as it shows', () =
     await context.close();
   });
 
+  it('a search typed before the script arrives and sent once the page is live: the same results', async () => {
+    const { context, page, messages } = await slowVisitor();
+    await open(page, '/store');
+    await page.getByRole('searchbox').fill('sudoku');
+    await live(page);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('sudoku');
+    await page
+      .getByRole('button', { name: text('es', 'catalogue:store.search.submit'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'sudoku');
+    await page.getByRole('heading', { name: 'Sudoku Zen', level: 3 }).waitFor();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('"Cargar más": the next apps after the first ones, kept once the page hydrates; then more, in place', async () => {
     const { context, page, messages } = await slowVisitor();
     const first = await storeApi('page=0');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from '../support/browser';
 import {
   api,
@@ -35,6 +35,11 @@ beforeAll(async () => {
   context = await noScriptContext(browser);
   page = await context.newPage();
   app = await readApp(DEMO_APP_SLUG);
+});
+// An address naming a language keeps it in the language cookie (for the pages after it): each test
+// starts as a new reader, whom a plain address shows in Spanish.
+beforeEach(async () => {
+  await context.clearCookies();
 });
 afterAll(async () => {
   await browser.close();

@@ -1,7 +1,7 @@
 import { PROJECT_LIST_LIMITS } from '@vitrina/shared/projects/project-limits';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,14 @@ export function StoreSearchForm({ filters, onSearch }: StoreSearchFormProps) {
   const initialQuery = filters.q;
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before the page was live stays in the box the server sent: it is the search from then on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box is taken over
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,6 +61,7 @@ export function StoreSearchForm({ filters, onSearch }: StoreSearchFormProps) {
             aria-hidden="true"
           />
           <input
+            ref={input}
             id={inputId}
             type="search"
             name="q"
