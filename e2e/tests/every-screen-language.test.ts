@@ -59,10 +59,11 @@ const ENGLISH_FIGURES = [
 ];
 
 /** Reads what a person sees or hears on the page, people's own content left out. */
-async function readScreen(page: Page, lang: TLang, ownTexts: string[]): Promise<string[]> {
+async function readScreen(page: Page, lang: TLang, ownTexts: TOwnTexts): Promise<string[]> {
   return page.evaluate(
-    ({ pageLang, userTexts }) => {
+    ({ pageLang, userTexts, userWholeTexts }) => {
       const withoutUserContent = (text: string) => {
+        if (userWholeTexts.includes(text.trim())) return '';
         const rest = userTexts.reduce((left, own) => left.split(own).join(' '), text).trim();
         // A name cut short on a narrow chart or card ("Tienda en una P…") is still the person's text.
         const cut = rest.endsWith('…') ? rest.slice(0, -1).trim() : '';
@@ -102,7 +103,7 @@ async function readScreen(page: Page, lang: TLang, ownTexts: string[]): Promise<
       texts.push(withoutUserContent(document.title));
       return texts;
     },
-    { pageLang: lang, userTexts: ownTexts },
+    { pageLang: lang, userTexts: ownTexts.within, userWholeTexts: ownTexts.whole },
   );
 }
 
@@ -120,7 +121,7 @@ function stringsOf(value: unknown): string[] {
  * deletion request the admin lists (journeys that ran before this one on the same server add their
  * own, whichever they were).
  */
-async function readOwnTexts(adminToken: string): Promise<string[]> {
+async function readOwnTexts(adminToken: string): Promise<TOwnTexts> {
   const projects = await api<{
     projects: Array<{
       name: string;
@@ -164,10 +165,14 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
     ...projects.projects.map((project) => project.developerName),
     ...users.users.map((user) => user.name),
   ];
+  // The published apps' changes waiting for review, and the versions waiting for it (their notes).
+  const revisions = await api<Array<{ changes: Array<{ before: unknown; after: unknown }> }>>(
+    '/admin/revisions',
+    adminToken,
+  );
+  const builds = await api<{ builds: Array<{ releaseNotes?: string | null }> }>('/admin/builds', adminToken);
   const texts = [
     ...names,
-    // A name's avatar shows its initials ('Íñigo Sanz' → 'ÍS'), from the name as its owner wrote it.
-    ...names.map(initials),
     ...DEMO_APPS.flatMap(
       ({ slug: _slug, category: _category, developer: _developer, status: _status, ...app }) =>
         stringsOf(app),
@@ -186,6 +191,10 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       request.sharedUrl ?? '',
       request.attachment?.name ?? '',
     ]),
+    ...revisions.flatMap((revision) =>
+      revision.changes.flatMap((change) => [...stringsOf(change.before), ...stringsOf(change.after)]),
+    ),
+    ...builds.builds.flatMap((build) => (build.releaseNotes ?? '').split('\n')),
     ...decisions.decisions.flatMap((decision) => [
       decision.projectName ?? '',
       decision.actorName ?? '',
@@ -204,10 +213,25 @@ async function readOwnTexts(adminToken: string): Promise<string[]> {
       refund.decisionNote ?? '',
     ]),
   ];
-  return [...new Set(texts.map((text) => text.trim()).filter((text) => text.length > 1))].sort(
+  return {
+    within: longestFirst(texts),
+    // A name's avatar shows its initials ('Íñigo Sanz' → 'ÍS'): a text of their own, left out
+    // only where it is the whole text (inside another text, two letters are just two letters).
+    whole: [...new Set(names.map(initials).filter(Boolean))],
+  };
+}
+
+/** People's own texts: left out wherever they show, or only where they are a text's whole. */
+interface TOwnTexts {
+  within: string[];
+  whole: string[];
+}
+
+/** Distinct texts of two characters or more, longest first. */
+const longestFirst = (texts: string[]) =>
+  [...new Set(texts.map((text) => text.trim()).filter((text) => text.length > 1))].sort(
     (a, b) => b.length - a.length,
   );
-}
 
 /** Up to two initials of a name, as the avatars show them (the web app's lib/initials). */
 function initials(name: string): string {
@@ -336,7 +360,7 @@ const SCREENS: TScreen[] = [
 
 let browser: Browser;
 let demo: TDemo;
-let ownTexts: string[];
+let ownTexts: TOwnTexts;
 beforeAll(async () => {
   browser = await launchBrowser();
   ownTexts = await readOwnTexts((await signIn('admin')).token);
@@ -346,7 +370,7 @@ beforeAll(async () => {
       '/notices?page=0&size=50',
       (await signIn(account)).token,
     );
-    for (const { quote } of notices.notices) if (quote) ownTexts.push(...quote.split('\n'));
+    for (const { quote } of notices.notices) if (quote) ownTexts.within.push(...quote.split('\n'));
   }
   // Demo apps only: other journeys publish apps of their own (in their authors' words, with
   // release notes and keywords in Spanish) that the store lists first, newest first.
@@ -368,14 +392,12 @@ beforeAll(async () => {
   // Carlos's projects as his dashboard shows them: the tags and the deletion requests of those other
   // journeys made are their authors' words too.
   for (const project of projects)
-    ownTexts.push(
+    ownTexts.within.push(
       ...project.tags,
       project.deletionRequest?.reason ?? '',
       project.deletionRequest?.note ?? '',
     );
-  ownTexts = [...new Set(ownTexts.filter((text) => text.trim().length > 1))].sort(
-    (a, b) => b.length - a.length,
-  );
+  ownTexts.within = longestFirst(ownTexts.within);
   const demoProjects = projects.filter((project) => demoSlugs.has(project.slug));
   const editable = demoProjects.find((project) => project.status === 'PUBLISHED') ?? demoProjects[0];
   if (!editable) throw new Error('the demo developer has no demo project');
