@@ -118,6 +118,35 @@ describe.each(LANGS)('every public page hydrates without a console error or warn
   });
 });
 
+describe('a reader far from the server, or whose clock is off', () => {
+  // Dates are written in the server's time zone and 'hace 5 días' from the moment it rendered, until
+  // the page is hydrated: the text hydrates as it came (another day in another zone, or another
+  // count of days by another clock, was React's error #418).
+  it.each([
+    ['Pacific/Kiritimati', 0],
+    ['Pacific/Pago_Pago', 0],
+    ['UTC', -10],
+  ] as const)(
+    'in %s, the clock moved %d days: the public pages hydrate without an error',
+    async (timezoneId, days) => {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES', timezoneId });
+      await answerOtherHosts(context);
+      await recordServerHeading(context);
+      const page = await context.newPage();
+      if (days) await page.clock.setFixedTime(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+      const messages = watchConsole(page);
+      for (const path of [`/app/${DEMO_APP_SLUG}`, '/store', `/developer/${app.developerId}/apps`]) {
+        await page.goto(path);
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        await waitForHydration(page);
+        expect(await keptServerHeading(page), path).toBe(true);
+        expect(messages, `${path} in ${timezoneId}`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
+});
+
 describe('a visit to a server-rendered app page', () => {
   it('counts one view, for a visitor and for a signed-in person alike', async () => {
     // An app no other journey opens (markdown-a-html): its count moves only here.

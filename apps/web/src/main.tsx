@@ -9,6 +9,7 @@ import { createAppRouter, routes } from './app/router';
 import { getMe } from './features/auth/api/get-me';
 import { i18nReady, loadNamespaces, setLanguage } from './lib/i18n';
 import { takeEarlierChoice } from './lib/language-detector';
+import { adoptPageClock } from './lib/page-clock';
 import { markPageLive, whenPageLive } from './lib/page-live';
 import { queryClient } from './lib/query-client';
 import { isServerRenderedPage } from './lib/server-page';
@@ -59,6 +60,7 @@ function readPageData(): TPageData | null {
  */
 async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
   hydrate(queryClient, page.queries);
+  adoptPageClock(page.clock);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all([
     i18nReady(),
@@ -75,7 +77,7 @@ async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders>
+        <AppProviders renderedAt={page.clock?.renderedAt}>
           <AppReady>
             <RouterProvider router={router} />
           </AppReady>

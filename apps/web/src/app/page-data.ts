@@ -1,16 +1,19 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { TLanguage } from '@vitrina/shared/i18n/languages';
 import type { HydrationState, LoaderFunction, LoaderFunctionArgs } from 'react-router';
+import type { TPageClock } from '../lib/page-clock';
 
 export { PAGE_DATA_ID } from '../lib/server-page';
 
 /**
  * What a server-rendered page carries for the browser to take over (hydrate) without asking again:
- * the language it was rendered in, the router's loader data and the query cache the loaders
+ * the language and clock it was rendered with, the router's loader data and the query cache the loaders
  * filled (in the block named PAGE_DATA_ID).
  */
 export interface TPageData {
   language: TLanguage;
+  /** When and in which time zone it was rendered: its dates and relative times hydrate as written. */
+  clock: TPageClock;
   router: HydrationState;
   queries: DehydratedState;
 }

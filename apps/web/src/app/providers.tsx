@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import X from 'lucide-react/icons/x';
 import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageClockProvider } from '../lib/page-clock';
 import { persistOptions, queryClient } from '../lib/query-client';
 import { getLoadedToastify, onToastifyLoaded } from '../lib/toast';
 import { BootSplash, SessionGate } from './session/session-gate';
@@ -45,15 +46,19 @@ interface TAppProvidersProps {
   children: ReactNode;
   /** The server renders each request with a cache of its own, never persisted. */
   serverQueryClient?: QueryClient;
+  /** When a page the server renders (or rendered, while it hydrates) was rendered (lib/page-clock). */
+  renderedAt?: number;
 }
 
 /** Data cache (persisted in the browser), translations, session start-up and toasts around the app. */
-export function AppProviders({ children, serverQueryClient }: TAppProvidersProps) {
+export function AppProviders({ children, serverQueryClient, renderedAt }: TAppProvidersProps) {
   const app = (
-    <Suspense fallback={<BootSplash />}>
-      <SessionGate>{children}</SessionGate>
-      <Toasts />
-    </Suspense>
+    <PageClockProvider renderedAt={renderedAt}>
+      <Suspense fallback={<BootSplash />}>
+        <SessionGate>{children}</SessionGate>
+        <Toasts />
+      </Suspense>
+    </PageClockProvider>
   );
   if (serverQueryClient) return <QueryClientProvider client={serverQueryClient}>{app}</QueryClientProvider>;
   return (

@@ -1,6 +1,8 @@
 /* What the app page shows of a hosted build: kept apart from build-format, which reads the
  * message dictionaries, so the app page loads no more than it needs. */
 
+import { dateTimeFormat } from '../lib/intl-formats';
+
 const SHORT_SHA = 7;
 
 /** A commit as people quote it: its first seven characters ('abc1234'); null while unknown. */
@@ -13,7 +15,7 @@ export function shortSha(sha: string | null | undefined): string | null {
 export function formatBuildDate(value: string | null | undefined, language: string, withTime = true): string {
   const date = new Date(value ?? '');
   if (!value || Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     language,
     withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
   ).format(date);

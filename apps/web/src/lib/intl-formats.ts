@@ -1,3 +1,5 @@
+import { displayTimeZone } from './page-clock';
+
 /**
  * The Intl formatters the screens write figures and dates with, made once per locale and options:
  * making one loads the locale's data and costs far more than formatting with it, and a store page
@@ -25,12 +27,17 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-/** `new Intl.DateTimeFormat(locale, options)`, made once. */
+/**
+ * `new Intl.DateTimeFormat(locale, options)`, made once; in the page's time zone unless the options
+ * name one (lib/page-clock: a page the server rendered is hydrated with its dates as it wrote them).
+ */
 export function dateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions = {},
 ): Intl.DateTimeFormat {
-  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  const zone = options.timeZone ?? displayTimeZone();
+  const full = zone ? { ...options, timeZone: zone } : options;
+  return cached('date', locale, full, () => new Intl.DateTimeFormat(locale, full));
 }
 
 /** `new Intl.RelativeTimeFormat(locale, options)`, made once. */

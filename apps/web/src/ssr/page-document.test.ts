@@ -25,7 +25,12 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-const PAGE = { language: 'en' as const, router: { loaderData: {} }, queries: { mutations: [], queries: [] } };
+const PAGE = {
+  language: 'en' as const,
+  clock: { renderedAt: Date.UTC(2026, 10, 27, 12), timeZone: 'UTC' },
+  router: { loaderData: {} },
+  queries: { mutations: [], queries: [] },
+};
 
 describe('the document of a rendered page', () => {
   it('puts the language, head, page and its data into index.html, without the static title or the scripts', () => {

@@ -12,6 +12,7 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { serverRenderedPageOf } from '../app/server-rendered';
 import { setApiTransport } from '../lib/api-client';
+import { serverPageClock } from '../lib/page-clock';
 import { describePage } from './describe-page';
 import {
   composeDocument,
@@ -109,10 +110,11 @@ export function createPageRenderer(options: TPageRendererOptions) {
       // A loader that threw is a fault, not a page: the browser renders it instead.
       if (context.errors) return null;
       const router = createStaticRouter(handler.dataRoutes, context);
+      const clock = serverPageClock();
       const app = await renderToHtml(
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <AppProviders serverQueryClient={queryClient}>
+            <AppProviders serverQueryClient={queryClient} renderedAt={clock.renderedAt}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </I18nextProvider>
@@ -137,6 +139,7 @@ export function createPageRenderer(options: TPageRendererOptions) {
         app: markup,
         data: {
           language,
+          clock,
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
           queries: dehydrate(queryClient),
         },

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { dateTimeFormat } from '../../lib/intl-formats';
 import { LEGAL_PAGES } from '../../lib/legal-pages';
+import { usePageNow } from '../../lib/page-clock';
 
 const FOOTER_LINKS = [
   { to: '/store', labelKey: 'nav.store' },
@@ -13,7 +15,8 @@ const LINK = 'text-sm font-medium text-slate-700 underline-offset-4 hover:text-i
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // As the page was written (a page hydrated on New Year's Eve keeps the server's year).
+  const year = dateTimeFormat('en', { year: 'numeric' }).format(usePageNow());
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { getCurrentLanguage } from '../../../lib/i18n';
 import { initials } from '../../../lib/initials';
+import { usePageNow } from '../../../lib/page-clock';
 import { formatLongDate, formatRelativeTime } from '../utils/engagement-format';
 
 interface CommentItemProps {
@@ -21,8 +22,9 @@ interface CommentItemProps {
 export function CommentItem({ comment, anchorId, aside, footer, className }: CommentItemProps) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
+  const now = usePageNow();
   const author = comment.authorName.trim() || t('comments.anonymous');
-  const when = comment.createdAt ? formatRelativeTime(comment.createdAt, language) : '';
+  const when = comment.createdAt ? formatRelativeTime(comment.createdAt, language, now) : '';
   return (
     // scroll-mt: a link to the comment stops below the sticky top bar.
     <li id={anchorId} className={cn('flex scroll-mt-24 gap-3 py-4 first:pt-0 last:pb-0', className)}>

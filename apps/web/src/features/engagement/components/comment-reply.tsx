@@ -3,6 +3,7 @@ import CornerDownRight from 'lucide-react/icons/corner-down-right';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCurrentLanguage } from '../../../lib/i18n';
+import { usePageNow } from '../../../lib/page-clock';
 import { formatLongDate, formatRelativeTime } from '../utils/engagement-format';
 
 interface CommentReplyProps {
@@ -26,7 +27,8 @@ const Dot = () => (
 export function CommentReply({ reply, developerName, actions }: CommentReplyProps) {
   const { t } = useTranslation('engagement');
   const language = getCurrentLanguage();
-  const when = formatRelativeTime(reply.createdAt, language);
+  const now = usePageNow();
+  const when = formatRelativeTime(reply.createdAt, language, now);
   return (
     // On a phone it takes the comment's whole width (under the author's picture too).
     <div className="mt-3 -ml-13 rounded-xl border-l-4 border-indigo-300 bg-indigo-50/70 py-3 pr-3 pl-3.5 sm:ml-0 sm:pr-4">
