@@ -129,7 +129,9 @@ export default async function setup(project: TestProject) {
       );
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // An upper bound, never a wait: two servers start at once, each loading the demo data into its own
+  // embedded database, and a slow machine may need minutes for it.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`server exited with ${server.exitCode ?? server.signalCode}`);
@@ -138,7 +140,7 @@ export default async function setup(project: TestProject) {
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
