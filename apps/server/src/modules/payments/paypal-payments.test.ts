@@ -26,7 +26,9 @@ beforeAll(async () => {
       PAYPAL_CLIENT_ID: paypal.credentials.clientId,
       PAYPAL_CLIENT_SECRET: paypal.credentials.clientSecret,
       PAYPAL_MERCHANT_ID: 'VITRINAPLATF1',
-      PAYPAL_TIMEOUT_MS: '400',
+      // An upper bound for the stand-in's answers (the 'hang' case waits it out): 20 concurrent
+      // captures on a busy 2-core machine can take several hundred milliseconds each.
+      PAYPAL_TIMEOUT_MS: '3000',
     },
   });
   fx = paymentFixtures(t, github);
