@@ -8,7 +8,9 @@ import type { TBrevoMail } from '../../apps/server/test/fake-brevo';
 export async function waitForMail(
   to: string,
   matches: (mail: TBrevoMail) => boolean = () => true,
-  timeoutMs = 10_000,
+  // An upper bound, never a wait: on a busy machine a mail that follows a background job (a refund
+  // completed by its worker, then the outbox) can take more than ten seconds.
+  timeoutMs = 30_000,
 ): Promise<TBrevoMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
