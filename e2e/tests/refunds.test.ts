@@ -25,6 +25,14 @@ describe('refunds', () => {
   it('buy → ask for a refund → an admin approves → refunded, access gone, the purchase offered again', async () => {
     const buyerName = 'Tomás Rivera';
     const email = uniqueEmail('reembolso');
+    // The developer last signed in in English: that is the language of their mails (whatever
+    // journey signed them in before).
+    const signedIn = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ email: 'carlos.mendoza@vitrina.app', password: 'Demo1234!', type: 'developer' }),
+    });
+    expect(signedIn.status).toBe(200);
     const buyer = await newPage(browser);
     await registerUserThroughUi(buyer.page, { name: buyerName, email, password: 'clave-segura-1' });
     await buyInTestMode(buyer.page, SLUG, NAME);
@@ -75,14 +83,15 @@ describe('refunds', () => {
     expect(refused?.status()).toBe(403);
     await app.getByRole('heading', { name: 'Esta app es de pago' }).waitFor();
 
-    // Both the buyer and the developer are told, each in their language.
+    // Both the buyer (Spanish) and the developer (English) are told, each in their language.
     const receipt = await waitForMail(email, (mail) =>
       mail.subject.includes('reembolso de «Editor de Fotos Pro» completado'),
     );
     expect(receipt.htmlContent).toContain('$19.99 USD');
-    await waitForMail('carlos.mendoza@vitrina.app', (mail) =>
-      mail.subject.includes('se reembolsó una venta de «Editor de Fotos Pro»'),
+    const notice = await waitForMail('carlos.mendoza@vitrina.app', (mail) =>
+      mail.subject.includes('a sale of “Editor de Fotos Pro” was refunded'),
     );
+    expect(notice.textContent).toContain('Amount returned: $19.99');
     expect(buyer.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     await buyer.context.close();
