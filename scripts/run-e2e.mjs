@@ -106,8 +106,8 @@ function split(files, seconds, count, seed) {
     lightest.files.push(file);
     lightest.seconds += seconds.get(file);
   }
-  // Longest first, as vitest itself orders files: the walk through every screen in both languages
-  // (the longest) then reads the demo catalogue before other journeys add their own words to it.
+  // Longest first, as vitest itself orders files, so the lists end about together. No journey
+  // needs another's data or its absence (`--reverse` and `--seed N` check that).
   if (seed === undefined)
     for (const list of lists)
       list.files.sort((a, b) => seconds.get(b) - seconds.get(a) || a.localeCompare(b));

@@ -364,14 +364,21 @@ let ownTexts: TOwnTexts;
 beforeAll(async () => {
   browser = await launchBrowser();
   ownTexts = await readOwnTexts((await signIn('admin')).token);
-  // What notices quote (a comment, release notes, a reason) is their authors' words too.
+  // What notices quote (a comment, release notes, a reason) is their authors' words too, and so
+  // are the names they give in quotation marks: an app's name as it was when the notice was
+  // written (a journey may have renamed it since).
   for (const account of ['user', 'developer', 'admin'] as const) {
-    const notices = await api<{ notices: Array<{ quote: string | null }> }>(
+    const notices = await api<{ notices: Array<{ title: string; body: string; quote: string | null }> }>(
       '/notices?page=0&size=50',
       (await signIn(account)).token,
     );
-    for (const { quote } of notices.notices) if (quote) ownTexts.within.push(...quote.split('\n'));
+    for (const { title, body, quote } of notices.notices) {
+      if (quote) ownTexts.within.push(...quote.split('\n'));
+      for (const [, name] of `${title}\n${body}`.matchAll(/[“«]([^”»]+)[”»]/g))
+        if (name) ownTexts.within.push(name);
+    }
   }
+  ownTexts.within = longestFirst(ownTexts.within);
   // Demo apps only: other journeys publish apps of their own (in their authors' words, with
   // release notes and keywords in Spanish) that the store lists first, newest first.
   const demoSlugs = new Set(DEMO_APPS.map((app) => app.slug));
