@@ -35,8 +35,9 @@ const INTERACTIONS = [
     path: '/store',
     target: (page) =>
       page.getByRole('link', { name: /^Juegos/ }).or(page.getByRole('button', { name: /^Juegos/ })),
-    before: '() => location.search',
-    done: '() => /category=GAMES/.test(location.search) && document.querySelectorAll("main article").length > 0 && document.querySelectorAll("main article").length <= 3 && !document.querySelector("main [aria-busy=true]")',
+    // The cards shown before (their names): the category's are others, however many it has.
+    before: '() => [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|")',
+    done: '(before) => /category=GAMES/.test(location.search) && document.querySelectorAll("main article").length > 0 && !document.querySelector("main [aria-busy=true]") && [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|") !== before',
   },
   {
     key: 'language',
