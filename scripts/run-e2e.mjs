@@ -91,7 +91,8 @@ function random(seed) {
  * about even), and each list keeps that order; otherwise each list runs longest first.
  */
 function split(files, seconds, count, seed) {
-  let order = [...files].sort((a, b) => seconds.get(b) - seconds.get(a) || a.localeCompare(b));
+  const longestFirst = (a, b) => seconds.get(b) - seconds.get(a) || a.localeCompare(b);
+  let order = [...files].sort(longestFirst);
   if (seed !== undefined) {
     const draw = random(seed);
     order = [...files];
@@ -108,9 +109,7 @@ function split(files, seconds, count, seed) {
   }
   // Longest first, as vitest itself orders files, so the lists end about together. No journey
   // needs another's data or its absence (`--reverse` and `--seed N` check that).
-  if (seed === undefined)
-    for (const list of lists)
-      list.files.sort((a, b) => seconds.get(b) - seconds.get(a) || a.localeCompare(b));
+  if (seed === undefined) for (const list of lists) list.files.sort(longestFirst);
   return lists.filter((list) => list.files.length > 0);
 }
 

@@ -15,6 +15,9 @@ const PHONE = {
   deviceScaleFactor: 2,
 };
 
+/** The names of the cards on the page, as one text (an expression run in the page). */
+const CARD_NAMES = '[...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|")';
+
 /**
  * The interactions measured: where, what is tapped, and when its result is on screen (a function
  * run in the page, as source). Each tap is made once the page is hydrated (`<html data-ready>`).
@@ -36,8 +39,8 @@ const INTERACTIONS = [
     target: (page) =>
       page.getByRole('link', { name: /^Juegos/ }).or(page.getByRole('button', { name: /^Juegos/ })),
     // The cards shown before (their names): the category's are others, however many it has.
-    before: '() => [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|")',
-    done: '(before) => /category=GAMES/.test(location.search) && document.querySelectorAll("main article").length > 0 && !document.querySelector("main [aria-busy=true]") && [...document.querySelectorAll("main article h3")].map((h) => h.textContent).join("|") !== before',
+    before: `() => ${CARD_NAMES}`,
+    done: `(before) => /category=GAMES/.test(location.search) && document.querySelectorAll("main article").length > 0 && !document.querySelector("main [aria-busy=true]") && ${CARD_NAMES} !== before`,
   },
   {
     key: 'language',

@@ -141,10 +141,18 @@ export async function cardsOf(page: Page): Promise<Map<string, string>> {
 /** Calls the API; fails with its answer when the status is not `expected`. */
 export async function api<T>(
   path: string,
-  init: { method?: string; token?: string; json?: unknown; expected?: number; prefetch?: boolean } = {},
+  init: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    expected?: number;
+    prefetch?: boolean;
+    language?: 'es' | 'en';
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.language) headers['accept-language'] = init.language;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   // Read as a preload: not counted as a visit to the app.
   if (init.prefetch) headers.purpose = 'prefetch';
@@ -161,12 +169,19 @@ export async function api<T>(
   return (body ? JSON.parse(body) : null) as T;
 }
 
-export async function apiLogin(email: string, password: string, type: 'user' | 'developer' | 'admin') {
+/** Signs in through the API; with a language, the account's mails are in it from then on. */
+export async function apiLogin(
+  email: string,
+  password: string,
+  type: 'user' | 'developer' | 'admin',
+  language?: 'es' | 'en',
+) {
   return (
     await api<{ token: string }>('/api/auth/login', {
       method: 'POST',
       json: { email, password, type },
       expected: 200,
+      language,
     })
   ).token;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { buyInTestMode, loginAdminThroughUi, registerUserThroughUi } from '../support/flows';
 import { waitForMail } from '../support/mailbox';
+import { apiLogin } from '../support/server-pages';
 
 /**
  * The 30-day guarantee: a buyer asks for a refund from "Mis compras", an admin approves it, the
@@ -27,12 +28,7 @@ describe('refunds', () => {
     const email = uniqueEmail('reembolso');
     // The developer last signed in in English: that is the language of their mails (whatever
     // journey signed them in before).
-    const signedIn = await fetch(`${baseUrl()}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ email: 'carlos.mendoza@vitrina.app', password: 'Demo1234!', type: 'developer' }),
-    });
-    expect(signedIn.status).toBe(200);
+    await apiLogin('carlos.mendoza@vitrina.app', 'Demo1234!', 'developer', 'en');
     const buyer = await newPage(browser);
     await registerUserThroughUi(buyer.page, { name: buyerName, email, password: 'clave-segura-1' });
     await buyInTestMode(buyer.page, SLUG, NAME);
