@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TAppDeps } from './app-deps';
@@ -109,6 +110,8 @@ export type TBuildAppOptions = {
   webDistDir?: string;
   /** The sitemap's page size (tests lower it). */
   sitemap?: TSitemapOptions;
+  /** Sees every route as it is registered (the authorization matrix lists them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP application on the given dependencies; `listen` is the caller's business. */
@@ -139,6 +142,8 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
     // Requests to an app's own host reach only the app host's route (see appHostSite).
     routerOptions: { constraints: { appHost: appHostConstraint(deps.config) } },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('deps', deps);
   app.decorate('services', createAppServices(deps, app.log));
   app.setValidatorCompiler(validatorCompiler);

@@ -46,6 +46,8 @@ export async function createTestApp(
     sitemap?: TBuildAppOptions['sitemap'];
     /** A built web app to serve (none by default: unknown paths answer the not-found error). */
     webDistDir?: string;
+    /** Sees every route the app registers. */
+    onRoute?: TBuildAppOptions['onRoute'];
   } = {},
 ) {
   const databaseUrl = options.ownDatabase ? undefined : process.env.DATABASE_URL;
@@ -104,6 +106,7 @@ export async function createTestApp(
     logger,
     webDistDir: options.webDistDir ?? '/nonexistent',
     sitemap: options.sitemap,
+    onRoute: options.onRoute,
   });
   if (options.watchSecrets !== false) watchSecrets(app);
   if (options.recordResponses !== false) recordResponses(app);
