@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 
 // The API runs on its own port in development; the built app is served by the API itself in
@@ -49,7 +50,7 @@ const APP_PAGE_SHARED = new RegExp(
 const resolveFrom = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), routePreloadPlugin()],
+  plugins: [react(), tailwindcss(), routePreloadPlugin(), precompressPlugin()],
   resolve: {
     alias:
       command === 'build'

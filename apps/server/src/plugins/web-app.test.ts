@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app-builder';
 
 /** A built web app's shell (no server renderer: every page address answers it). */
 const WEB_INDEX = '<!doctype html><title>Vitrina</title>';
+/** A built script, long enough to be worth compressing. */
+const SCRIPT = `console.log(${JSON.stringify('Vitrina '.repeat(400))});`;
 let webDist: string;
 let t: TTestApp;
 
@@ -13,6 +16,11 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'vitrina-web-'));
   writeFileSync(join(webDist, 'index.html'), WEB_INDEX);
   writeFileSync(join(webDist, 'robots-test.txt'), 'file');
+  // A built script with the copies the build writes beside it.
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'main-abc123.js'), SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'main-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'main-abc123.js.gz'), gzipSync(SCRIPT));
   t = await createTestApp({ webDistDir: webDist, ownDatabase: true });
 });
 afterAll(async () => {
@@ -68,6 +76,43 @@ describe('a page address that names a language', () => {
       );
     } finally {
       await behindProxy.close();
+    }
+  });
+});
+
+describe('a built file', () => {
+  const asset = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('is sent as the copy the build compressed, in the encoding the browser prefers', async () => {
+    const br = await asset('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('is sent whole to a browser that takes no compression', async () => {
+    const plain = await asset();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("has no address for its compressed copies: they are the file's, not files of their own", async () => {
+    for (const url of ['/assets/main-abc123.js.br', '/assets/main-abc123.js.gz']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json(), url).toMatchObject({ error: expect.any(Object) });
     }
   });
 });

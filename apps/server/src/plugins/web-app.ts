@@ -49,6 +49,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip copy of each text file (apps/web/build/precompress-plugin):
+      // sent as they are to a browser that takes them; compressed per request otherwise.
+      preCompressed: true,
+      // Those copies are not addresses of their own.
+      allowedPath: (path) => !/\.(br|gz)$/.test(path),
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',
