@@ -76,12 +76,12 @@ function waitForHydration(page: Page): void {
   };
 }
 
-/** Fails when axe-core finds a serious or critical accessibility violation on the page. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/** The serious and critical accessibility violations axe-core finds on the page, one line each. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const severe = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -90,7 +90,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
           .slice(0, 3)
           .join(', ')}`,
     );
-  expect(severe, `accessibility violations on ${label}`).toEqual([]);
+}
+
+/** Fails when axe-core finds a serious or critical accessibility violation on the page. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await accessibilityProblems(page), `accessibility violations on ${label}`).toEqual([]);
 }
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
 import { fillProjectForm, loginThroughUi } from '../support/flows';
 import { giveApprovedBuild } from '../support/hosted-builds';
 
@@ -278,30 +278,6 @@ describe('browsing', () => {
     await page.goto('/app/esta-app-no-existe');
     await page.getByText('Proyecto no encontrado').first().waitFor();
     await page.getByRole('link', { name: 'Volver a la tienda' }).waitFor();
-    await context.close();
-  });
-});
-
-describe.each(['es', 'en'] as const)('accessibility of the catalogue in %s', (lang) => {
-  it('store, app page, developer page and the project form have no serious or critical violation', async () => {
-    const { page, context } = await newPage(browser, { lang });
-    await page.goto('/store');
-    await page.getByRole('main').locator('article').first().waitFor();
-    await expectAccessible(page, `/store (${lang})`);
-    await page.goto('/app/editor-de-fotos-pro');
-    await page.getByRole('heading', { name: 'Editor de Fotos Pro', level: 1 }).waitFor();
-    await expectAccessible(page, `/app (${lang})`);
-    const developerHref = await page.locator('a[href^="/developer/"]').first().getAttribute('href');
-    await page.goto(developerHref ?? '/store');
-    await page.getByRole('main').locator('article').first().waitFor();
-    await expectAccessible(page, `developer apps (${lang})`);
-    await loginThroughUi(page, CARLOS, lang);
-    await page.goto('/add-project');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page, `/add-project (${lang})`);
-    await page.getByRole('button', { name: lang === 'es' ? 'Publicar' : 'Publish' }).click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    await expectAccessible(page, `/add-project with errors (${lang})`);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from '../support/browser';
-import { loginThroughUi, userMenuButton } from '../support/flows';
+import { loginThroughUi } from '../support/flows';
 import {
   answerOtherHosts,
   keptServerHeading,
@@ -42,17 +42,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const publicPages = () => [
-  '/',
-  '/store',
-  `/app/${DEMO_APP_SLUG}`,
-  `/developer/${app.developerId}/apps`,
-  '/about',
-  '/terms',
-  '/privacy',
-  '/refunds',
-];
-
 /** A browser in the language, its console watched, the server's heading recorded. */
 async function visitor(lang: TLang): Promise<{ context: BrowserContext; page: Page; messages: string[] }> {
   const { context, page } = await newPage(browser, { lang });
@@ -77,29 +66,9 @@ async function openHydrated(page: Page, messages: string[], path: string, lang: 
   expect(messages, path).toEqual([]);
 }
 
-describe.each(LANGS)('every public page hydrates without a console error or warning, in %s', (lang) => {
-  it('for a visitor', async () => {
-    const { context, page, messages } = await visitor(lang);
-    for (const path of publicPages()) await openHydrated(page, messages, path, lang);
-    await context.close();
-  });
-
-  it('for a signed-in person (Lucía)', async () => {
-    const { context, page, messages } = await visitor(lang);
-    await loginThroughUi(page, LUCIA, lang);
-    for (const path of publicPages()) {
-      // The server renders an app's page as a visitor sees it; for a signed-in person the browser
-      // then asks for their own copy (their access to it) and shows the page again from it.
-      const personal = path.startsWith('/app/');
-      await openHydrated(page, messages, path, lang, personal);
-      if (personal) await page.getByRole('heading', { name: app.name, level: 1 }).waitFor();
-      await userMenuButton(page, LUCIA.name).waitFor();
-      expect(messages, path).toEqual([]);
-    }
-    await context.close();
-  });
-
-  it('the not-found page too (only its own 404 is reported)', async () => {
+// Every public page, as a visitor and signed in, in both languages: tests/every-screen.test.ts.
+describe.each(LANGS)('the not-found page hydrates in %s', (lang) => {
+  it('without a console message but its own 404', async () => {
     const { context, page, messages } = await visitor(lang);
     const response = await page.goto('/app/no-such-app');
     expect(response?.status()).toBe(404);
