@@ -13,9 +13,6 @@ export default defineProject({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // The files of a process share one module graph (playwright-core and the support modules are
-    // imported once, not once per file); each file launches its own browser and keeps its own state.
-    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });
