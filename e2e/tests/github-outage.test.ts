@@ -109,15 +109,19 @@ describe('GitHub unreachable', () => {
       async () => (await page.getByRole('region', { name: PENDING_TITLE }).count()) === 0,
       90_000,
     );
+    // The profile's check and the repository's pass one after the other: wait for both, the
+    // project's card shown and without its notice.
+    const card = admin.page.getByRole('listitem', { name });
     await reloadUntil(
       admin.page,
       async () =>
-        (await admin.page.getByRole('region', { name: 'Comprobaciones de GitHub pendientes' }).count()) ===
-          0 || (await admin.page.getByText('github.com/sexta-dev', { exact: true }).count()) === 0,
+        ((await admin.page.getByRole('region', { name: 'Comprobaciones de GitHub pendientes' }).count()) ===
+          0 ||
+          (await admin.page.getByText('github.com/sexta-dev', { exact: true }).count()) === 0) &&
+        (await card.count()) === 1 &&
+        (await card.getByText(PENDING_TITLE, { exact: true }).count()) === 0,
       30_000,
     );
-    const card = admin.page.getByRole('listitem', { name });
-    expect(await card.getByText(PENDING_TITLE, { exact: true }).count()).toBe(0);
     await giveApprovedBuild({ name });
     await card.getByRole('button', { name: `Aprobar ${name}` }).click();
     await admin.page.getByText(`«${name}» aprobado`).waitFor();
