@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The browser journeys, two at a time: the journey files are split into lists of about the same
 // length (by the durations in scripts/e2e-durations.json), and each list runs in a vitest process
-// of its own, whose global setup starts its own server, embedded database, fake GitHub and fake
-// Brevo. Within a list the files run one after another, in the order printed. Then the log audit
-// reads every log line the servers wrote. Fails when any list or the audit fails.
+// of its own, whose global setup starts its own server, database, fake GitHub and fake Brevo. The
+// workers take the two databases in turn: the first the embedded one (what `npm run dev` starts),
+// the second a fresh PostgreSQL one (production's; E2E_DATABASE=embedded|postgres sets one for all).
+// Within a list the files run one after another, in the order printed. Then the log audit reads
+// every log line the servers wrote. Fails when any list or the audit fails.
 //
 //   node scripts/run-e2e.mjs [--workers N] [--reverse] [--seed N] [--write-durations] [file ...]
 //
@@ -172,8 +174,12 @@ console.log(
   `Browser journeys: ${files.length} files in ${lists.length} worker(s)` +
     `${options.seed === undefined ? '' : `, seed ${options.seed}`}${options.reverse ? ', reversed' : ''}`,
 );
+/** The database a worker's server keeps its data in. */
+const database = (index) => process.env.E2E_DATABASE ?? (index % 2 === 0 ? 'embedded' : 'postgres');
 lists.forEach((list, index) => {
-  console.log(`  e2e-${index + 1}: about ${minutes(list.seconds)} of journeys, in this order:`);
+  console.log(
+    `  e2e-${index + 1} (${database(index)} database): about ${minutes(list.seconds)} of journeys, in this order:`,
+  );
   for (const file of list.files) console.log(`    ${file}`);
 });
 
@@ -202,7 +208,7 @@ const results = await Promise.all(
         `--outputFile.json=${report}`,
         ...list.files,
       ],
-      { E2E_WORKER: String(index + 1), TEST_FILE_ORDER: list.files.join(',') },
+      { E2E_WORKER: String(index + 1), E2E_DATABASE: database(index), TEST_FILE_ORDER: list.files.join(',') },
     );
     return { name, code, files: measured(report), seconds: (Date.now() - workerStarted) / 1000 };
   }),

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/demo/demo-data';
 import { startFakeBrevo } from '../../apps/server/test/fake-brevo';
@@ -55,7 +57,35 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (npm run build first) on a free port with a fresh embedded database and
+ * Where this worker's server keeps its data: E2E_DATABASE=postgres, a fresh PostgreSQL database
+ * (made on TEST_POSTGRES_URL's server, default postgres://postgres@127.0.0.1:5432/test, and dropped
+ * at the end), as in production; otherwise the embedded database, as `npm run dev` starts it.
+ * scripts/run-e2e.mjs gives each worker one of them in turn, so the journeys walk both.
+ */
+async function journeyDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (process.env.E2E_DATABASE !== 'postgres') return { env: { DATABASE_URL: '' }, drop: async () => {} };
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `vitrina_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect().catch((error: Error) => {
+    throw new Error(`E2E_DATABASE=postgres: cannot reach PostgreSQL at ${adminUrl} (${error.message})`);
+  });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    // With DATABASE_URL the server is given the secret it signs with (every instance signs alike);
+    // with the embedded database it makes one of its own.
+    env: { DATABASE_URL: url.toString(), APP_TOKEN_SECRET: randomBytes(32).toString('hex') },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * Starts the built server (npm run build first) on a free port with a fresh database (journeyDatabase) and
  * demo data, against a fake code-hosting API and a fake Brevo (the mail provider, so journeys can
  * read the mails sent) on 127.0.0.1. Everything stops when the run ends. Each vitest process runs
  * this once: `npm run test:e2e` starts two (scripts/run-e2e.mjs), so each worker's journeys have a
@@ -76,6 +106,7 @@ export default async function setup(project: TestProject) {
   const brevo = await startFakeBrevo();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrina-e2e-'));
+  const database = await journeyDatabase();
   const root = join(import.meta.dirname, '..', '..');
   const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -87,7 +118,7 @@ export default async function setup(project: TestProject) {
       // The links in its mails lead to this very server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      ...database.env,
       DEMO_DATA: 'true',
       GITHUB_API_URL: github.url,
       MAIL_PROVIDER: 'brevo',
@@ -109,7 +140,12 @@ export default async function setup(project: TestProject) {
   // scripts/run-e2e.mjs, which clears once before starting them all) it leaves the others' logs be.
   const worker = process.env.E2E_WORKER;
   if (!worker) clearAuditFiles(['e2e-']);
-  recordSecrets([...DEMO_ACCOUNTS.map((account) => account.password), ...JOURNEY_PASSWORDS, brevo.apiKey]);
+  recordSecrets([
+    ...DEMO_ACCOUNTS.map((account) => account.password),
+    ...JOURNEY_PASSWORDS,
+    brevo.apiKey,
+    ...(database.env.APP_TOKEN_SECRET ? [database.env.APP_TOKEN_SECRET] : []),
+  ]);
   const serverLog = openAuditLog(worker ? `e2e-server-${worker}` : 'e2e-server');
   let pending = '';
   server.stdout?.on('data', (chunk: Buffer) => {
@@ -130,7 +166,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   // An upper bound, never a wait: two servers start at once, each loading the demo data into its own
-  // embedded database, and a slow machine may need minutes for it.
+  // database, and a slow machine may need minutes for it.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null)
@@ -158,5 +194,6 @@ export default async function setup(project: TestProject) {
     await github.close();
     await brevo.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }

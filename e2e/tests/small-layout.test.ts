@@ -45,10 +45,15 @@ async function overflowOf(row: Locator): Promise<{ edges: string | null; mask: s
   }));
 }
 
-async function scrollToEnd(row: Locator) {
+/**
+ * Scrolls the row to its end, then reads its edges. Polled: a row drawn again while its data
+ * arrives starts at its beginning, and is scrolled again, as a person would.
+ */
+async function scrolledToEnd(row: Locator) {
   await row.evaluate((element) => {
     element.scrollLeft = element.scrollWidth;
   });
+  return overflowOf(row);
 }
 
 describe('small layout', () => {
@@ -97,14 +102,12 @@ describe('small layout', () => {
     const tabs = page.getByRole('tablist', { name: 'Secciones del panel de administración' });
     await tabs.getByRole('tab', { name: /Pagos/ }).waitFor();
     expect(await overflowOf(tabs)).toMatchObject({ edges: 'end', mask: expect.stringContaining('gradient') });
-    await scrollToEnd(tabs);
-    await expect.poll(async () => (await overflowOf(tabs)).edges).toBe('start');
+    await expect.poll(async () => (await scrolledToEnd(tabs)).edges).toBe('start');
 
     const chips = page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('list');
     await chips.getByRole('button', { name: /Suspendido/ }).waitFor();
     expect((await overflowOf(chips)).edges).toBe('end');
-    await scrollToEnd(chips);
-    await expect.poll(async () => (await overflowOf(chips)).edges).toBe('start');
+    await expect.poll(async () => (await scrolledToEnd(chips)).edges).toBe('start');
 
     await page.goto('/store');
     const categories = page.getByRole('group', { name: 'Filtrar por categoría' }).getByRole('list');
