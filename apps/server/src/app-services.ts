@@ -12,6 +12,7 @@ import { createBuildImportWorker } from './modules/builds/build-import-worker';
 import { createCustomRequestService } from './modules/custom-requests/custom-request.service';
 import { createDeveloperDashboardService } from './modules/developers/developer-dashboard.service';
 import { createDeveloperProfileService } from './modules/developers/developer-profile.service';
+import { createDiscountService } from './modules/discounts/discount.service';
 import { createEngagementService } from './modules/engagement/engagement.service';
 import { createGithubCheckService } from './modules/github-checks/github-check.service';
 import { createGithubCheckWorker } from './modules/github-checks/github-check-worker';
@@ -53,6 +54,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
   const projectListings = createProjectListings(deps, projectRevisions);
   const refunds = createRefundService(deps, told);
   const refundProcessing = createRefundProcessing(deps, log, told);
+  const discounts = createDiscountService(deps);
   return {
     notifications,
     auth: createAuthService(deps, told),
@@ -62,7 +64,8 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     projectRevisions,
     builds: createBuildService(deps, told),
     engagement: createEngagementService(deps, told),
-    payments: createPaymentService(deps, log, told),
+    discounts,
+    payments: createPaymentService(deps, log, { ...told, discounts }),
     payouts: createPayoutService(deps, log, told),
     refunds,
     refundAdmin: createRefundAdminService(deps, { ...told, processing: refundProcessing, refunds }),

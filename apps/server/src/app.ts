@@ -31,6 +31,7 @@ import { buildRoutes } from './modules/builds/build.routes';
 import { customRequestRoutes } from './modules/custom-requests/custom-request.routes';
 import { developerRoutes } from './modules/developers/developer.routes';
 import { developerDashboardRoutes } from './modules/developers/developer-dashboard.routes';
+import { discountRoutes } from './modules/discounts/discount.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { githubCheckRoutes } from './modules/github-checks/github-check.routes';
 import { configRoutes } from './modules/health/config.routes';
@@ -214,6 +215,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(paymentRoutes);
   await app.register(refundRoutes);
   await app.register(ledgerRoutes);
+  await app.register(discountRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminAccountRoutes);

@@ -4,7 +4,7 @@ import type { TTestApp } from './app-builder';
 import { adminToken, bearer, createProject, registerDeveloper, setProjectStatus } from './factories';
 import type { TFakeGithub } from './fake-github';
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Fixtures for payment tests: developers with a payment setup, published apps, and calls. */
 export function paymentFixtures(t: TTestApp, github: TFakeGithub) {

@@ -76,6 +76,8 @@ const ZEnv = z
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Days after a sale during which its buyer may ask for a refund (the last moment included). */
     REFUND_WINDOW_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+    /** How long an order made with a discount code holds one of its uses before it is paid. */
+    DISCOUNT_HOLD_MINUTES: z.coerce.number().int().positive().max(1440).default(30),
     /** How often the refund worker settles refunds the provider has not answered yet. */
     REFUND_POLL_MS: z.coerce.number().int().positive().default(5000),
     /** How mail leaves: log (the embedded default: written to the log, kept in the outbox), brevo or smtp. */

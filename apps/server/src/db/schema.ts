@@ -3,6 +3,7 @@ export * from './tables/accounts';
 export * from './tables/app-launch-tokens';
 export * from './tables/builds';
 export * from './tables/catalogue';
+export * from './tables/discounts';
 export * from './tables/engagement';
 export * from './tables/github-checks';
 export * from './tables/mail';

@@ -1061,6 +1061,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developer/me/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in developer's discount codes
+         * @description Every code, newest first, with where it stands now, its uses (purchases made with it, free ones included), the orders holding a use, and the sales it brought (refunded ones left out).
+         */
+        get: operations["listDiscountCodes"];
+        put?: never;
+        /**
+         * Make a discount code
+         * @description A code (4–32 letters or digits, unique per developer in any case) for one of the developer’s apps or all of them: a percent (1–100) or a fixed amount off, with an optional start, end and maximum number of uses.
+         */
+        post: operations["createDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/discount-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume or change a discount code
+         * @description Pauses or resumes the code, moves its end, changes its maximum number of uses, or whether the store shows it. Orders made with it keep their price.
+         */
+        patch: operations["updateDiscountCode"];
+        trace?: never;
+    };
+    "/api/payments/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The price of an app, with a discount code
+         * @description What the buyer would pay: the list price, or with a code the price after it, reckoned by the server (the order is made at this price). A code that does not apply is refused with its reason on the `code` field.
+         */
+        post: operations["quotePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/overview": {
         parameters: {
             query?: never;
@@ -2078,6 +2142,7 @@ export interface components {
         CreateOrderRequest: {
             projectId: string;
             buyer?: components["schemas"]["CheckoutBuyer"];
+            code?: string;
         };
         CreateOrderResponse: {
             orderId: string;
@@ -2509,6 +2574,7 @@ export interface components {
         };
         PurchaseRequest: {
             orderId?: string;
+            code?: string;
         } | null;
         PurchaseResponse: {
             /** @constant */
@@ -5846,6 +5912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body or the attached file is too large. */
             413: {
                 headers: {
@@ -7897,6 +7972,455 @@ export interface operations {
             };
             /** @description An outside service (code hosting, payment provider) answered with an error. */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listDiscountCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codes: {
+                            id: string;
+                            code: string;
+                            projectId: string | null;
+                            projectName: string | null;
+                            /** @enum {string} */
+                            kind: "percent" | "fixed";
+                            percent: number | null;
+                            amount: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            maxUses: number | null;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            /** @enum {string} */
+                            state: "scheduled" | "running" | "ended" | "exhausted" | "paused";
+                            isPublic: boolean;
+                            uses: number;
+                            held: number;
+                            sales: number;
+                            salesAmount: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    createDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    projectId: string | null;
+                    /** @enum {string} */
+                    kind: "percent" | "fixed";
+                    percent?: number;
+                    amount?: number;
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    /** @default false */
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        code: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        percent: number | null;
+                        amount: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        maxUses: number | null;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        /** @enum {string} */
+                        state: "scheduled" | "running" | "ended" | "exhausted" | "paused";
+                        isPublic: boolean;
+                        uses: number;
+                        held: number;
+                        sales: number;
+                        salesAmount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    updateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active" | "paused";
+                    endsAt?: string | null;
+                    maxUses?: number | null;
+                    isPublic?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        code: string;
+                        projectId: string | null;
+                        projectName: string | null;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        percent: number | null;
+                        amount: number | null;
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        maxUses: number | null;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        /** @enum {string} */
+                        state: "scheduled" | "running" | "ended" | "exhausted" | "paused";
+                        isPublic: boolean;
+                        uses: number;
+                        held: number;
+                        sales: number;
+                        salesAmount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    quotePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    projectId: string;
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        listPrice: number;
+                        price: number;
+                        /** @enum {string} */
+                        currency: "USD";
+                        discount: {
+                            code: string;
+                            /** @enum {string} */
+                            kind: "percent" | "fixed";
+                            percent: number | null;
+                            amount: number;
+                        } | null;
+                        free: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

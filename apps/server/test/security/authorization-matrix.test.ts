@@ -156,6 +156,13 @@ const MATRIX = {
   'GET /api/developer/me/ledger.csv':                { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/admin/balances':                         { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/developers/:id/ledger':            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+
+  // Discount codes: a developer's own (another's code does not exist for them, another's app is not
+  // theirs to discount); the price with a code, to anyone
+  'GET /api/developer/me/discount-codes':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'POST /api/developer/me/discount-codes':           { visitor: 401, user: 403, owner: 201, otherDeveloper: 403, admin: 403 },
+  'PATCH /api/developer/me/discount-codes/:id':      { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  'POST /api/payments/quote':                        { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/admin/developers/:id/payout':           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
   // The developer dashboard: always the signed-in developer's own figures
@@ -360,6 +367,20 @@ async function newComment(): Promise<string> {
   const comment = comments.find((c) => c.text === text);
   if (!comment) throw new Error('the new comment is not in the answer');
   return comment.id;
+}
+
+/** A discount code's name no call has used yet. */
+const newCodeName = () => `MATRIZ${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+/** A discount code of the owner's, for their paid app. */
+async function newCode(): Promise<string> {
+  const response = await fx.call('POST', '/api/developer/me/discount-codes', owner.token, {
+    code: newCodeName(),
+    projectId: paid,
+    kind: 'percent',
+    percent: 10,
+  });
+  return expectStatus(response, 201, 'discount code').json().id as string;
 }
 
 /** A comment of the plain user's on the owner's paid app, which the owner answered. */
@@ -696,6 +717,17 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'GET /api/developer/me/ledger.csv': () => ({ url: '/api/developer/me/ledger.csv' }),
   'GET /api/admin/balances': () => ({ url: '/api/admin/balances' }),
   'GET /api/admin/developers/:id/ledger': () => ({ url: `/api/admin/developers/${owner.user.id}/ledger` }),
+  'GET /api/developer/me/discount-codes': () => ({ url: '/api/developer/me/discount-codes' }),
+  // A code for the owner's paid app (another developer may not make one for it).
+  'POST /api/developer/me/discount-codes': () => ({
+    url: '/api/developer/me/discount-codes',
+    payload: { code: newCodeName(), projectId: paid, kind: 'percent', percent: 10 },
+  }),
+  'PATCH /api/developer/me/discount-codes/:id': async () => ({
+    url: `/api/developer/me/discount-codes/${await newCode()}`,
+    payload: { status: 'paused' },
+  }),
+  'POST /api/payments/quote': () => ({ url: '/api/payments/quote', payload: { projectId: paid } }),
   // A new sale each time, so the owner is owed something to pay.
   'POST /api/admin/developers/:id/payout': async () => {
     await newSale();

@@ -45,6 +45,15 @@ export const ERROR_CODES = {
     status: 415,
     meaning: 'The request body is of a content type the route does not read.',
   },
+  DISCOUNT_NOT_APPLICABLE: {
+    status: 409,
+    meaning:
+      'The discount code typed does not apply now (unknown for this app, paused, not started, ended, or used up); `details` names the field.',
+  },
+  DUPLICATE_DISCOUNT_CODE: {
+    status: 409,
+    meaning: 'The developer already has a discount code written so (any case).',
+  },
   PAYMENT_INVALID_AMOUNT: { status: 400, meaning: 'A free project cannot be paid for.' },
   PAYMENT_SETUP_INCOMPLETE: {
     status: 409,

@@ -4,6 +4,7 @@ import { authMessages } from './dictionaries/auth.messages';
 import { buildMessages } from './dictionaries/build.messages';
 import { commonMessages } from './dictionaries/common.messages';
 import { customRequestMessages } from './dictionaries/custom-request.messages';
+import { discountMessages } from './dictionaries/discount.messages';
 import { engagementMessages } from './dictionaries/engagement.messages';
 import { githubCheckMessages } from './dictionaries/github-check.messages';
 import { ledgerMessages } from './dictionaries/ledger.messages';
@@ -27,6 +28,7 @@ const es = {
   ...projectMessages.es,
   ...engagementMessages.es,
   ...paymentMessages.es,
+  ...discountMessages.es,
   ...adminMessages.es,
   ...customRequestMessages.es,
   ...githubCheckMessages.es,
@@ -46,6 +48,7 @@ const en: Record<TMessageKey, string> = {
   ...projectMessages.en,
   ...engagementMessages.en,
   ...paymentMessages.en,
+  ...discountMessages.en,
   ...adminMessages.en,
   ...customRequestMessages.en,
   ...githubCheckMessages.en,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../config/limits';
 import { REQUEST_LIMITS } from '../config/request-limits';
 import { ZGithubCheckState } from '../github/github-check.schemas';
+import { ZDiscountCodeText } from './discount.schemas';
 import { PAYMENT_PROVIDERS } from './providers';
 import { ZPurchaseRefund } from './refund.schemas';
 
@@ -65,6 +66,8 @@ export type TCheckoutForm = z.input<typeof ZCheckoutForm>;
 export const ZCreateOrderRequest = z.object({
   projectId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax),
   buyer: ZCheckoutBuyer.optional(),
+  /** A discount code: the order is made at the price after it (the server's reckoning). */
+  code: ZDiscountCodeText.optional(),
 });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
@@ -173,7 +176,11 @@ export type TSaleRecord = z.infer<typeof ZSaleRecord>;
 
 /** `POST /api/project/purchase/{id}`: free apps are claimed; paid apps need a captured order. */
 export const ZPurchaseRequest = z
-  .object({ orderId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax).optional() })
+  .object({
+    orderId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax).optional(),
+    /** A discount code that makes a paid app free: the app is claimed with no payment. */
+    code: ZDiscountCodeText.optional(),
+  })
   .nullish()
   .transform((body) => body ?? {});
 export const ZPurchaseResponse = z.object({

@@ -18,6 +18,11 @@ export {
   type TCustomRequestAccess,
   type TCustomRequestAction,
 } from './custom-request-access.policy';
+export {
+  createDiscountAccess,
+  type TDiscountAccess,
+  type TDiscountAction,
+} from './discount-access.policy';
 export { createNoticeAccess, type TNoticeAccess, type TNoticeAction } from './notice-access.policy';
 export { createOrderAccess, type TOrderAccess, type TOrderAction } from './order-access.policy';
 export { createPayoutAccess, type TPayoutAccess, type TPayoutAction } from './payout-access.policy';

@@ -62,7 +62,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
           'Captures the order with the provider and, when it confirms the payment, records the sale and grants access: exactly once per order, also for concurrent or repeated calls. In the sandbox, the capture approves the order itself.',
         params: ZOrderParam,
         body: ZCaptureOrderRequest,
-        response: { 200: ZCaptureOrderResponse, ...errorResponses(400, 401, 402, 403, 404, 502) },
+        response: { 200: ZCaptureOrderResponse, ...errorResponses(400, 401, 402, 403, 404, 409, 502) },
       },
     },
     async (request) =>
@@ -119,7 +119,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      ...(await service.purchase(actorOf(request), request.params.id, request.body.orderId)),
+      ...(await service.purchase(actorOf(request), request.params.id, request.body)),
       message: translateMessage('payment.purchaseRegistered', lang(request)),
     }),
   );

@@ -11,15 +11,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import { createPaymentRepository, type TSaleRow } from '../../db/repositories/payment.repository';
+import type { TProjectWithDeveloper } from '../../db/repositories/project.repository';
 import { createUserRepository } from '../../db/repositories/user.repository';
 import { PaymentProviderError, type TOrderState } from '../../integrations/payments/payment-provider';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createAccountAccess, createOrderAccess, createProjectAccess, type TActor } from '../access';
+import type { TDiscountService } from '../discounts';
 import type { TNotifications } from '../notifications';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';
+
+/** A claim found made already, inside the claim's transaction: it is rolled back, and the claim stands. */
+class AlreadyClaimed extends Error {}
 
 const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
   saleId: sale.id,
@@ -39,7 +44,7 @@ const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => (
 export function createPaymentService(
   deps: TAppDeps,
   log: FastifyBaseLogger,
-  { notifications }: { notifications: TNotifications },
+  { notifications, discounts }: { notifications: TNotifications; discounts: TDiscountService },
 ) {
   const { db, clock, config, payments: provider } = deps;
   const repo = createPaymentRepository(db);
@@ -49,12 +54,53 @@ export function createPaymentService(
   const users = createUserRepository(db);
   const { recordSale, reconcile, confirmedSale } = createSaleRecording(deps, log, notifications);
 
+  /**
+   * Claims a paid app with a code that makes it free: the code's use and the buyer's access are
+   * written together, the use counted under the code's lock (its maximum holds), or neither is.
+   */
+  async function claimWithCode(actor: NonNullable<TActor>, item: TProjectWithDeveloper, code: string) {
+    const { project } = item;
+    await access.authorize(actor, 'buy', item);
+    const price = await discounts.priceFor(item, code);
+    if (!price.code || price.priceCents !== 0)
+      throw new AppError('DISCOUNT_NOT_APPLICABLE', 'discount.notFree', [
+        { field: 'code', messageKey: 'discount.notFree' },
+      ]);
+    const priced = { ...price, code: price.code };
+    await db
+      .transaction(async (tx) => {
+        const use = await discounts.useForFreeClaim(tx, priced, { userId: actor.id, projectId: project.id });
+        // Claimed already (a second click): the use taken here is rolled back with the rest.
+        if (!(await createPaymentRepository(tx).claimFree(actor.id, project.id, clock.now())))
+          throw new AlreadyClaimed();
+        await writeAudit(tx, {
+          actorId: actor.id,
+          action: 'purchase.claimed_with_code',
+          entityType: 'project',
+          entityId: project.id,
+          data: { discountCodeId: priced.code.id, useId: use.id, listPriceCents: price.listCents },
+        });
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof AlreadyClaimed)) throw error;
+      });
+    return { projectId: project.id, saleId: null };
+  }
+
   return {
     async createOrder(
       actor: NonNullable<TActor>,
-      input: { projectId: string; buyer?: TCheckoutBuyer },
+      input: { projectId: string; buyer?: TCheckoutBuyer; code?: string },
     ): Promise<TCreateOrderResponse> {
-      const { project } = await access.loadFor(input.projectId, actor, 'buy');
+      const item = await access.loadFor(input.projectId, actor, 'buy');
+      const { project } = item;
+      // The price is the server's: the list price, or the price after the code typed.
+      const price = await discounts.priceFor(item, input.code);
+      // A code that makes the app free claims it instead (no order, no payment).
+      if (price.code && price.priceCents === 0)
+        throw new AppError('DISCOUNT_NOT_APPLICABLE', 'discount.makesFree', [
+          { field: 'code', messageKey: 'discount.makesFree' },
+        ]);
 
       // A developer is paid through their PayPal merchant id and must be verified, with an e-mail
       // for the sale notices; the platform's own (internal) apps are exempt.
@@ -67,16 +113,21 @@ export function createPaymentService(
           throw new AppError('PAYMENT_SETUP_INCOMPLETE', 'payment.developerNotVerified');
       }
 
+      // A code's use is held before the order is made, so its maximum holds under concurrency.
+      const hold = price.code
+        ? await discounts.hold({ ...price, code: price.code }, { userId: actor.id, projectId: project.id })
+        : null;
       let created: { orderId: string };
       try {
         created = await provider.createOrder({
-          amountCents: project.priceCents,
+          amountCents: price.priceCents,
           currency: 'USD',
           payeeMerchantId: config.PAYPAL_MERCHANT_ID ?? null,
           referenceId: project.id,
           description: project.name,
         });
       } catch (error) {
+        if (hold) await discounts.dropHold(hold.id);
         if (!(error instanceof PaymentProviderError)) throw error;
         log.warn(
           { kind: error.kind, providerCode: error.providerCode, projectId: project.id },
@@ -89,7 +140,7 @@ export function createPaymentService(
         providerOrderId: created.orderId,
         userId: actor.id,
         projectId: project.id,
-        amountCents: project.priceCents,
+        amountCents: price.priceCents,
         buyer: input.buyer
           ? {
               firstName: input.buyer.firstName,
@@ -100,6 +151,7 @@ export function createPaymentService(
             }
           : null,
       });
+      if (hold) await discounts.linkOrder(hold.id, order.id);
       await writeAudit(db, {
         actorId: actor.id,
         action: 'payment.order_created',
@@ -109,13 +161,15 @@ export function createPaymentService(
           provider: provider.name,
           providerOrderId: created.orderId,
           projectId: project.id,
-          amountCents: project.priceCents,
+          amountCents: price.priceCents,
+          listPriceCents: price.listCents,
+          discountCodeId: price.code?.id ?? null,
         },
       });
       return {
         orderId: created.orderId,
         projectId: project.id,
-        amount: fromCents(project.priceCents),
+        amount: fromCents(price.priceCents),
         currency: 'USD',
         provider: provider.name,
       };
@@ -143,6 +197,8 @@ export function createPaymentService(
 
       const existing = await repo.findSaleByOrder(order.id);
       if (existing) return answer(existing, 'COMPLETED');
+      // An order made with a code whose hold ended takes a use again, or is not captured at all.
+      await discounts.confirmHold(order.id);
 
       let state: TOrderState;
       try {
@@ -226,7 +282,12 @@ export function createPaymentService(
     },
 
     /** `POST /api/project/purchase/{id}` (kept for existing clients): claims a free app, or confirms a paid one's order. */
-    async purchase(actor: NonNullable<TActor>, idOrSlug: string, orderId?: string) {
+    async purchase(
+      actor: NonNullable<TActor>,
+      idOrSlug: string,
+      body: { orderId?: string; code?: string } = {},
+    ) {
+      const { orderId, code } = body;
       const item = await access.load(idOrSlug);
       const { project } = item;
       const owned = await repo.hasPurchased(actor.id, project.id);
@@ -243,6 +304,7 @@ export function createPaymentService(
         }
         return { projectId: project.id, saleId: null };
       }
+      if (code && !orderId) return claimWithCode(actor, item, code);
       if (!orderId) throw new AppError('PAYMENT_REQUIRED', 'payment.purchaseRequiresPayment');
       const order = await repo.findOrder(provider.name, orderId);
       if (!order) throw notCaptured();

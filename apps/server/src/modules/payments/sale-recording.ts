@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { writeAudit } from '../../db/audit';
 import type { TDatabase } from '../../db/client';
+import { createDiscountRepository } from '../../db/repositories/discount.repository';
 import { createLedgerRepository } from '../../db/repositories/ledger.repository';
 import {
   createPaymentRepository,
@@ -147,6 +148,8 @@ export async function writeSaleOnce(
       at: now,
     });
     await payments.completeOrder(locked.id, input.captureId, now);
+    // A discount code's use held by this order now counts for good.
+    await createDiscountRepository(tx).markUsed(locked.id, now);
     await payments.grantPurchase({
       userId: locked.userId,
       projectId: locked.projectId,

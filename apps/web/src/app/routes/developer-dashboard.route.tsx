@@ -3,6 +3,7 @@ import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { TabPanel, Tabs } from '../../components/ui/tabs';
 import { getDisplayName } from '../../features/auth/utils/user-display';
 import { AnalyticsTab } from '../../features/developer-dashboard/components/analytics-tab';
 import { AppsTab } from '../../features/developer-dashboard/components/apps-tab';
+import { CodesTab } from '../../features/developer-dashboard/components/codes-tab';
 import { GithubChecksNotice } from '../../features/developer-dashboard/components/github-checks-notice';
 import { OverviewTab } from '../../features/developer-dashboard/components/overview-tab';
 import { PayoutsTab } from '../../features/developer-dashboard/components/payouts-tab';
@@ -31,6 +33,7 @@ const PANELS: Record<TDashboardTab, ComponentType> = {
   analytics: AnalyticsTab,
   payouts: PayoutsTab,
   refunds: RefundsTab,
+  codes: CodesTab,
 };
 
 /**
@@ -105,6 +108,11 @@ export function Component() {
               id: 'refunds',
               label: t('tabs.refunds'),
               icon: <RotateCcw className="hidden size-4 sm:block" aria-hidden="true" />,
+            },
+            {
+              id: 'codes',
+              label: t('tabs.codes'),
+              icon: <TicketPercent className="hidden size-4 sm:block" aria-hidden="true" />,
             },
           ]}
         />

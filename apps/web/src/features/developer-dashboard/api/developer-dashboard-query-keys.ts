@@ -18,6 +18,8 @@ export const developerDashboardKeys = {
     page === undefined
       ? ([...developerDashboardKeys.all, 'ledger', userId] as const)
       : ([...developerDashboardKeys.all, 'ledger', userId, page] as const),
+  /** The developer's discount codes with their uses and sales. */
+  discountCodes: (userId: string) => [...developerDashboardKeys.all, 'discount-codes', userId] as const,
   /** Projects whose deletion request was sent in this visit (the list does not say so). */
   requestedDeletions: (userId: string) =>
     [...developerDashboardKeys.all, 'requested-deletions', userId] as const,

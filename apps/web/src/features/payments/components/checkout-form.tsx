@@ -1,3 +1,4 @@
+import type { TPriceQuote } from '@vitrina/shared/payments/discount.schemas';
 import type { TCheckoutBuyer } from '@vitrina/shared/payments/payment.schemas';
 import { CHECKOUT_COUNTRIES } from '@vitrina/shared/payments/payment.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
@@ -8,14 +9,17 @@ import Wallet from 'lucide-react/icons/wallet';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useMessageText } from '../../../lib/form-errors';
 import { LEGAL_PATHS } from '../../../lib/legal-pages';
 import type { TSessionUser } from '../../../lib/session-store';
+import { useClaimWithCode } from '../api/claim-with-code';
 import {
   checkoutBlockers,
   checkoutDefaults,
@@ -30,6 +34,8 @@ import { PaymentModal } from './payment-modal';
 interface CheckoutFormProps {
   project: TProject;
   user: TSessionUser;
+  /** The discount code applied, with the price after it; null: the list price. */
+  applied: TPriceQuote | null;
 }
 
 function FormCard({
@@ -70,7 +76,7 @@ function FormCard({
  * button stays disabled, saying why, until a method is chosen and the terms are accepted; a valid
  * form opens the payment modal.
  */
-export function CheckoutForm({ project, user }: CheckoutFormProps) {
+export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
   const messageText = useMessageText();
   const [buyer, setBuyer] = useState<TCheckoutBuyer | null>(null);
@@ -85,9 +91,22 @@ export function CheckoutForm({ project, user }: CheckoutFormProps) {
     defaultValues: checkoutDefaults(user),
   });
   const [paymentMethod, acceptTerms] = useWatch({ control, name: ['paymentMethod', 'acceptTerms'] });
-  const blockers = checkoutBlockers({ paymentMethod, acceptTerms });
+  // A code that makes the app free: no payment method, the app is claimed.
+  const free = applied?.free === true && applied.discount !== null;
+  const blockers = checkoutBlockers({ paymentMethod: free ? 'paypal' : paymentMethod, acceptTerms });
+  const navigate = useNavigate();
+  const claim = useClaimWithCode();
 
-  const onSubmit = handleSubmit(({ paymentMethod: _method, ...values }) => {
+  const onSubmit = handleSubmit(async ({ paymentMethod: _method, ...values }) => {
+    if (free && applied.discount) {
+      try {
+        await claim.mutateAsync({ projectId: project.id, code: applied.discount.code });
+        navigate(`/app/${encodeURIComponent(project.slug || project.id)}`);
+      } catch {
+        // The message shows under the button (the code ended or was used up meanwhile).
+      }
+      return;
+    }
     setBuyer(values);
     setModalOpen(true);
   });
@@ -158,10 +177,16 @@ export function CheckoutForm({ project, user }: CheckoutFormProps) {
           title={t('checkout.method.title')}
           description={t('checkout.method.description')}
         >
-          <PaymentMethodChoice
-            error={messageText(errors.paymentMethod?.message)}
-            {...register('paymentMethod')}
-          />
+          {free ? (
+            <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200">
+              {t('checkout.code.freeNote')}
+            </p>
+          ) : (
+            <PaymentMethodChoice
+              error={messageText(errors.paymentMethod?.message)}
+              {...register('paymentMethod')}
+            />
+          )}
           <CheckboxField
             label={t('checkout.terms.label')}
             hint={
@@ -190,10 +215,16 @@ export function CheckoutForm({ project, user }: CheckoutFormProps) {
               fullWidth
               disabled={blockers.length > 0}
               aria-describedby={blockers.length > 0 ? 'checkout-blockers' : undefined}
+              loading={claim.isPending}
               icon={<Lock className="size-5" aria-hidden="true" />}
             >
-              {t('checkout.submit')}
+              {free ? t('checkout.code.claim') : t('checkout.submit')}
             </Button>
+            {claim.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {getErrorMessage(claim.error)}
+              </p>
+            )}
             <div id="checkout-blockers" aria-live="polite">
               {blockers.length > 0 && (
                 <div className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
@@ -218,7 +249,14 @@ export function CheckoutForm({ project, user }: CheckoutFormProps) {
       </form>
 
       {buyer && (
-        <PaymentModal open={modalOpen} onClose={() => setModalOpen(false)} project={project} buyer={buyer} />
+        <PaymentModal
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          project={project}
+          buyer={buyer}
+          price={applied?.price ?? project.price}
+          code={applied?.discount?.code}
+        />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
+import type { TPriceQuote } from '@vitrina/shared/payments/discount.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { commissionBreakdown } from '../../../domain/commission-breakdown';
@@ -9,6 +10,7 @@ import { appConfigQueryOptions } from '../../../lib/app-config';
 import type { TSessionUser } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CheckoutForm } from './checkout-form';
+import { DiscountCodeForm } from './discount-code-form';
 import { OrderSummary } from './order-summary';
 
 interface CheckoutViewProps {
@@ -22,9 +24,12 @@ export function CheckoutView({ project, user }: CheckoutViewProps) {
   useDocumentTitle(t('checkout.title'));
   // The payment modal needs the provider settings: ask now so it opens ready.
   usePrefetchQuery(appConfigQueryOptions());
+  // A discount code the server priced: the order, the summary and the modal are on its price.
+  const [applied, setApplied] = useState<TPriceQuote | null>(null);
+  const price = applied?.price ?? project.price;
   const figures = useMemo(
-    () => commissionBreakdown(project.price, project.customCommissionRate, project.developerIsInternal),
-    [project.price, project.customCommissionRate, project.developerIsInternal],
+    () => commissionBreakdown(price, project.customCommissionRate, project.developerIsInternal),
+    [price, project.customCommissionRate, project.developerIsInternal],
   );
 
   return (
@@ -44,10 +49,17 @@ export function CheckoutView({ project, user }: CheckoutViewProps) {
       {/* The summary comes first when read (what is being bought) and sits on the right on wide screens. */}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <OrderSummary project={project} figures={figures} />
+          <OrderSummary
+            project={project}
+            figures={figures}
+            discount={applied?.discount ?? null}
+            listPrice={project.price}
+          >
+            <DiscountCodeForm projectId={project.id} applied={applied} onApplied={setApplied} />
+          </OrderSummary>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <CheckoutForm project={project} user={user} />
+          <CheckoutForm project={project} user={user} applied={applied} />
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
+import type { TPriceQuote } from '@vitrina/shared/payments/discount.schemas';
 import { PAYMENT_LIMITS } from '@vitrina/shared/payments/payment.schemas';
 import type { TProject } from '@vitrina/shared/projects/project.responses';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppImage } from '../../../components/ui/app-image';
 import { Card } from '../../../components/ui/card';
@@ -12,10 +14,15 @@ import { NewTabLink } from './new-tab-link';
 interface OrderSummaryProps {
   project: Pick<TProject, 'name' | 'developerName' | 'mainImage'>;
   figures: TCommissionBreakdown;
+  /** The list price, and the code applied with what it takes off (the figures are after it). */
+  listPrice: number;
+  discount: TPriceQuote['discount'];
+  /** Shown under the summary: the discount code's form. */
+  children?: ReactNode;
 }
 
 /** 'Resumen del pedido': the app, subtotal, taxes $0.00 and the total in USD, and the guarantee. */
-export function OrderSummary({ project, figures }: OrderSummaryProps) {
+export function OrderSummary({ project, figures, listPrice, discount, children }: OrderSummaryProps) {
   const { t } = useTranslation('payments');
   return (
     <div className="space-y-4">
@@ -47,8 +54,18 @@ export function OrderSummary({ project, figures }: OrderSummaryProps) {
           <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>
-              <dd className="font-medium text-slate-900">{formatUsd(figures.subtotal)}</dd>
+              <dd className="font-medium text-slate-900">
+                {formatUsd(discount ? listPrice : figures.subtotal)}
+              </dd>
             </div>
+            {discount && (
+              <div className="flex justify-between gap-4">
+                <dt className="min-w-0 text-slate-600">
+                  {t('checkout.summary.discount', { code: discount.code })}
+                </dt>
+                <dd className="font-medium text-emerald-700">−{formatUsd(discount.amount)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">{t('checkout.summary.taxes')}</dt>
               <dd className="font-medium text-slate-900">{formatUsd(figures.taxes)}</dd>
@@ -63,6 +80,7 @@ export function OrderSummary({ project, figures }: OrderSummaryProps) {
           </dl>
         </section>
       </Card>
+      {children}
       <div className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         <div>

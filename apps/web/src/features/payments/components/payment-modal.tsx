@@ -25,6 +25,10 @@ interface PaymentModalProps {
   onClose: () => void;
   project: TProject;
   buyer: TCheckoutBuyer;
+  /** What the buyer pays: the list price, or the price after the code applied. */
+  price: number;
+  /** The discount code applied: the order is made with it (the server prices it again). */
+  code?: string;
 }
 
 function Loading({ label }: { label: string }) {
@@ -72,19 +76,23 @@ function PaymentArea({ project, flow }: { project: TProject; flow: ReturnType<ty
 function PaymentModalBody({
   project,
   buyer,
+  price,
+  code,
   onCapturingChange,
-}: Pick<PaymentModalProps, 'project' | 'buyer'> & { onCapturingChange: (capturing: boolean) => void }) {
+}: Pick<PaymentModalProps, 'project' | 'buyer' | 'price' | 'code'> & {
+  onCapturingChange: (capturing: boolean) => void;
+}) {
   const { t } = useTranslation('payments');
   const config = useAppConfig();
-  const flow = usePaymentFlow({ projectId: project.id, buyer });
+  const flow = usePaymentFlow({ projectId: project.id, buyer, code });
   const capturing = flow.step === 'capturing';
   useEffect(() => {
     onCapturingChange(capturing);
     return () => onCapturingChange(false);
   }, [capturing, onCapturingChange]);
   const figures = useMemo(
-    () => commissionBreakdown(project.price, project.customCommissionRate, project.developerIsInternal),
-    [project.price, project.customCommissionRate, project.developerIsInternal],
+    () => commissionBreakdown(price, project.customCommissionRate, project.developerIsInternal),
+    [price, project.customCommissionRate, project.developerIsInternal],
   );
 
   return (
@@ -114,7 +122,7 @@ function PaymentModalBody({
  * 'Pago con PayPal': the purchase summary with its commission breakdown, then the payment itself.
  * It cannot be closed while a payment is being captured (the buyer would not see the outcome).
  */
-export function PaymentModal({ open, onClose, project, buyer }: PaymentModalProps) {
+export function PaymentModal({ open, onClose, project, buyer, price, code }: PaymentModalProps) {
   const { t } = useTranslation('payments');
   const [capturing, setCapturing] = useState(false);
   const close = () => {
@@ -132,7 +140,13 @@ export function PaymentModal({ open, onClose, project, buyer }: PaymentModalProp
         </Button>
       }
     >
-      <PaymentModalBody project={project} buyer={buyer} onCapturingChange={setCapturing} />
+      <PaymentModalBody
+        project={project}
+        buyer={buyer}
+        price={price}
+        code={code}
+        onCapturingChange={setCapturing}
+      />
     </Modal>
   );
 }

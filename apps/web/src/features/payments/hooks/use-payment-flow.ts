@@ -20,13 +20,15 @@ export type TPaymentStep = 'idle' | 'ordering' | 'capturing';
 interface TPaymentFlowOptions {
   projectId: string;
   buyer: TCheckoutBuyer;
+  /** A discount code the order is made with. */
+  code?: string;
 }
 
 /**
  * One purchase, whatever the provider: open the order on the server, capture it once the buyer
  * approves, then go to the result page. The sandbox's buttons and PayPal's buttons both drive it.
  */
-export function usePaymentFlow({ projectId, buyer }: TPaymentFlowOptions) {
+export function usePaymentFlow({ projectId, buyer, code }: TPaymentFlowOptions) {
   const navigate = useNavigate();
   const createOrder = useCreatePaymentOrder();
   const captureOrder = useCapturePaymentOrder();
@@ -43,7 +45,7 @@ export function usePaymentFlow({ projectId, buyer }: TPaymentFlowOptions) {
     orderRefused.current = false;
     setStep('ordering');
     try {
-      const order = await createOrder.mutateAsync({ projectId, buyer });
+      const order = await createOrder.mutateAsync({ projectId, buyer, ...(code ? { code } : {}) });
       orders.current.set(order.orderId, order.amount);
       return order;
     } catch (error) {
@@ -53,7 +55,7 @@ export function usePaymentFlow({ projectId, buyer }: TPaymentFlowOptions) {
     } finally {
       setStep('idle');
     }
-  }, [createOrder, projectId, buyer]);
+  }, [createOrder, projectId, buyer, code]);
 
   /**
    * Captures an approved order and goes to the result page: COMPLETED → success, PENDING →
