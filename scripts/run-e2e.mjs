@@ -115,8 +115,11 @@ function split(files, seconds, count, seed) {
   return lists.filter((list) => list.files.length > 0);
 }
 
-const minutes = (seconds) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (539.6 s is 9:00, not 8:60). */
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 /** Runs vitest with the output's lines prefixed by the worker's name; resolves to its exit code. */
 function run(name, args, env) {
