@@ -95,6 +95,7 @@ describe('discount codes', () => {
 
     const receipt = await waitForMail(buyer.email, (mail) => mail.subject.includes(APP.name));
     expect(receipt.htmlContent).toContain('$7.99 USD');
+    expect(receipt.htmlContent).toContain(`Descuento (${CODE})`);
     expect(errors).toEqual([]);
     await context.close();
   });

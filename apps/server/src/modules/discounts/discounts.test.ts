@@ -87,6 +87,12 @@ describe('the price with a code', () => {
     );
     expect(Number(ledger[0]?.amount_cents)).toBe(764);
     expect(figures.revenueCents).toBe(849);
+    // The receipt names the code, the list price and what it took off.
+    const receipts = await fx.rows<{ text: string }>(
+      sql`select text from mail_outbox where kind = 'purchase_receipt' and text like ${`%${code}%`}`,
+    );
+    expect(receipts[0]?.text).toContain(`Descuento (${code}): −$1.50 USD`);
+    expect(receipts[0]?.text).toContain('Importe: $8.49 USD');
   });
 
   it('takes a fixed amount off, and never below 0', async () => {

@@ -1,11 +1,25 @@
 import { fromCents } from '@vitrina/shared/payments/commission';
 import type { TDb } from '../../db/client';
+import { createDiscountRepository } from '../../db/repositories/discount.repository';
 import type { TSaleRow } from '../../db/repositories/payment.repository';
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { addNotices } from './notices';
 import { contactsOf, recipient, type TNotifyContext } from './notify-context';
 import { optionalMails } from './optional-mail';
-import { purchaseReceiptMail, saleNoticeMail } from './templates/mail-templates';
+import { purchaseReceiptMail, saleNoticeMail, type TOrderDiscount } from './templates/mail-templates';
+
+/** The discount code an order was made with, as the receipt shows it; null without one. */
+async function discountOf(tx: TDb, orderId: string): Promise<TOrderDiscount | null> {
+  const discounts = createDiscountRepository(tx);
+  const use = await discounts.useOfOrder(orderId);
+  const code = use ? await discounts.find(use.codeId) : null;
+  if (!use || !code) return null;
+  return {
+    code: code.code,
+    listAmount: fromCents(use.listPriceCents),
+    off: fromCents(use.listPriceCents - use.priceCents),
+  };
+}
 
 export function saleNotifications(context: TNotifyContext) {
   const { config, baseUrl } = context;
@@ -23,6 +37,7 @@ export function saleNotifications(context: TNotifyContext) {
       const buyer = people.get(sale.buyerId);
       const developer = people.get(sale.developerId);
       const at = sale.createdAt;
+      const discount = await discountOf(tx, sale.orderId);
       if (buyer)
         await mails.sendOptional(
           tx,
@@ -36,6 +51,7 @@ export function saleNotifications(context: TNotifyContext) {
             date: sale.createdAt,
             appUrl: `${baseUrl}/app/${app.slug}`,
             refundDays: config.REFUND_WINDOW_DAYS,
+            discount,
           }),
           { userId: buyer.id, language: buyer.language, kind: 'purchases' },
           at,

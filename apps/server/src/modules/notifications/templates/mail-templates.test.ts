@@ -73,3 +73,38 @@ describe('e-mails wrap long names instead of widening the message', () => {
     expectWrapped(mail.html, APP);
   });
 });
+
+describe('the buyer’s receipt with a discount code', () => {
+  const receipt = (language: string, discount: { code: string; listAmount: number; off: number } | null) =>
+    purchaseReceiptMail({
+      language,
+      productName: 'Vitrina',
+      buyer: { email: 'lucia@correo-prueba.net', name: 'Lucía Moreno' },
+      appName: 'Firma de Documentos',
+      amount: 7.99,
+      orderId: 'SBX-0899D96952C0F98B',
+      date: new Date('2026-11-27T10:00:00Z'),
+      appUrl: 'https://vitrina.app/app/firma-de-documentos',
+      refundDays: 30,
+      discount,
+    });
+
+  it.each([
+    ['es', ['Precio: $9.99 USD', 'Descuento (Verano20): −$2.00 USD', 'Importe: $7.99 USD']],
+    ['en', ['Price: $9.99 USD', 'Discount (Verano20): −$2.00 USD', 'Amount: $7.99 USD']],
+  ])('names the code and the list price before the amount paid (%s)', (language, lines) => {
+    const mail = receipt(language, { code: 'Verano20', listAmount: 9.99, off: 2 });
+    const text = mail.text.split('\n');
+    const at = lines.map((line) => text.indexOf(line));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(mail.html).toContain('Verano20');
+  });
+
+  it('says nothing of a discount when there was none', () => {
+    const mail = receipt('es', null);
+    expect(mail.text).not.toContain('Descuento');
+    expect(mail.text).not.toContain('Precio');
+    expect(mail.text).toContain('Importe: $7.99 USD');
+  });
+});

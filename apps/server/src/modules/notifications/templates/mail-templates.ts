@@ -27,13 +27,34 @@ export const row = (label: string, value: string) =>
 export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 export const usd = (amount: number) => `$${amount.toFixed(2)} USD`;
 
-/** The facts of one order (app, amount, order id, day), as a table and as text lines, in the mail's words. */
+/** A discount code applied to an order: the code, the list price and what it took off. */
+export type TOrderDiscount = { code: string; listAmount: number; off: number };
+
+/**
+ * The facts of one order (app, amount, order id, day), as a table and as text lines, in the mail's
+ * words; with a discount code, the list price and the code's discount come before the amount paid.
+ */
 export function orderFacts(
-  t: { app: string; amount: string; order: string; date: string },
-  order: { appName: string; amount: number; orderId: string; date: Date },
+  t: {
+    app: string;
+    amount: string;
+    order: string;
+    date: string;
+    price?: string;
+    discount?: (code: string) => string;
+  },
+  order: { appName: string; amount: number; orderId: string; date: Date; discount?: TOrderDiscount | null },
 ) {
+  const discount =
+    order.discount && t.price && t.discount
+      ? ([
+          [t.price, usd(order.discount.listAmount)],
+          [t.discount(order.discount.code), `−${usd(order.discount.off)}`],
+        ] as [string, string][])
+      : [];
   const facts: [string, string][] = [
     [t.app, order.appName],
+    ...discount,
     [t.amount, usd(order.amount)],
     [t.order, order.orderId],
     [t.date, order.date.toISOString().slice(0, 10)],
@@ -96,6 +117,8 @@ const RECEIPT = {
     title: '¡Gracias por tu compra!',
     intro: (app: string) => `Tu pago de «${app}» se confirmó. Es tuya para siempre: ábrela cuando quieras.`,
     app: 'App',
+    price: 'Precio',
+    discount: (code: string) => `Descuento (${code})`,
     amount: 'Importe',
     order: 'Orden',
     date: 'Fecha',
@@ -108,6 +131,8 @@ const RECEIPT = {
     intro: (app: string) =>
       `Your payment for “${app}” is confirmed. It is yours for good: open it whenever you like.`,
     app: 'App',
+    price: 'Price',
+    discount: (code: string) => `Discount (${code})`,
     amount: 'Amount',
     order: 'Order',
     date: 'Date',
@@ -128,6 +153,8 @@ export function purchaseReceiptMail(input: {
   appUrl: string;
   /** Days the buyer has to ask for a refund (REFUND_WINDOW_DAYS). */
   refundDays: number;
+  /** The discount code the order was made with, if any. */
+  discount?: TOrderDiscount | null;
 }): TOutboxMessage {
   const t = RECEIPT[pickLanguage(input.language)];
   const facts = orderFacts(t, input);
