@@ -100,6 +100,40 @@ describe('discount codes', () => {
     await context.close();
   });
 
+  it('a code that makes the app free: no payment method, the terms, then the app is the buyer’s', async () => {
+    const carlos = await api<{ token: string }>('/api/auth/login', {
+      method: 'POST',
+      json: CARLOS,
+      expected: 200,
+    });
+    const gift = `REGALO${randomUUID().replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+    await api('/api/developer/me/discount-codes', {
+      method: 'POST',
+      token: carlos.token,
+      json: { code: gift, projectId: null, kind: 'percent', percent: 100, maxUses: 1 },
+      expected: 201,
+    });
+    const buyer = await newBuyer('Martín Gómez');
+    const { page, context, errors } = await newPage(browser);
+    await loginThroughUi(page, buyer);
+    await openCheckout(page, 'Finalizar compra', 'Comprar Ahora');
+    await page.getByText('¿Tienes un código?').click();
+    await page.getByLabel('Código de descuento').fill(gift);
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Con tu código esta app es gratis: no hace falta pagar.').waitFor();
+    expect(await page.getByRole('radio', { name: /PayPal/ }).count()).toBe(0);
+    const claim = page.getByRole('button', { name: 'Obtener gratis' });
+    // Only the terms stand in the way.
+    expect(await claim.isDisabled()).toBe(true);
+    await page.getByText('Debes aceptar los términos y condiciones').waitFor();
+    await page.getByLabel('Acepto los términos y condiciones de compra').check();
+    await claim.click();
+    await page.waitForURL((url) => url.pathname === `/app/${APP.slug}`);
+    await page.getByRole('button', { name: /^Abrir app/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('in English on a phone: a wrong code is refused, the right one shows its price in the payment window', async () => {
     const buyer = await newBuyer('Emma Clarke');
     const { page, context, errors } = await newPage(browser, { lang: 'en', width: 390, height: 844 });

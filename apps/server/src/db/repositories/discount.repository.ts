@@ -141,3 +141,5 @@ export function createDiscountRepository(db: TDb) {
     },
   };
 }
+
+export type TDiscountRepository = ReturnType<typeof createDiscountRepository>;

@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client';
 import {
   createDiscountRepository,
   type TDiscountCodeRow,
+  type TDiscountRepository,
   type TDiscountUseRow,
 } from '../../db/repositories/discount.repository';
 import type { TProjectWithDeveloper } from '../../db/repositories/project.repository';
@@ -72,31 +73,37 @@ export function createDiscountService(deps: TAppDeps) {
       });
   }
 
+  /** Refuses a code with no use left at `now` (read with its row locked where it must hold). */
+  async function requireUseLeft(uses: TDiscountRepository, code: TDiscountCodeRow, now: Date) {
+    if (code.maxUses !== null && (await uses.countedUses(code.id, now)) >= code.maxUses)
+      throw notApplicable('discount.exhausted');
+  }
+
+  /** When a hold taken now ends. */
+  const holdEnd = (now: Date) => new Date(now.getTime() + config.DISCOUNT_HOLD_MINUTES * 60_000);
+
   /**
    * The price of an app for a buyer: the list price, or with a code the price after it. Refuses a
-   * code that does not apply (with its reason) or that has no use left now.
+   * code that does not apply, with its reason; whether a use is left is settled when one is taken.
    */
   async function priceFor(item: TProjectWithDeveloper, typed: string | undefined): Promise<TPrice> {
     const listCents = item.project.priceCents;
     if (!typed) return { listCents, priceCents: listCents, code: null };
     const code = await repo.findByCode(item.project.developerId, typed);
     if (!code) throw notApplicable('discount.notValid');
-    const now = clock.now();
     const refusal = codeRefusal(
       code,
       { projectId: item.project.id, developerId: item.project.developerId },
-      now,
+      clock.now(),
     );
     if (refusal) throw notApplicable(refusal);
-    if (code.maxUses !== null && (await repo.countedUses(code.id, now)) >= code.maxUses)
-      throw notApplicable('discount.exhausted');
     return { listCents, priceCents: discountedCents(listCents, code), code };
   }
 
   /**
    * Takes one use of the code for a buyer, with the code's row locked so that concurrent
    * checkouts never take more than its maximum: HELD until the hold ends (an order), or USED (a
-   * purchase the code made free). Runs within the caller's transaction when given one.
+   * purchase the code made free). Runs within the caller's transaction.
    */
   async function takeUse(
     tx: TDb,
@@ -109,8 +116,7 @@ export function createDiscountService(deps: TAppDeps) {
     if (!code) throw notApplicable('discount.notValid');
     const refusal = codeRefusal(code, { projectId: use.projectId, developerId: code.developerId }, now);
     if (refusal) throw notApplicable(refusal);
-    if (code.maxUses !== null && (await uses.countedUses(code.id, now)) >= code.maxUses)
-      throw notApplicable('discount.exhausted');
+    await requireUseLeft(uses, code, now);
     return uses.insertUse({
       codeId: code.id,
       userId: use.userId,
@@ -118,8 +124,7 @@ export function createDiscountService(deps: TAppDeps) {
       status: use.status,
       listPriceCents: price.listCents,
       priceCents: price.priceCents,
-      heldUntil:
-        use.status === 'HELD' ? new Date(now.getTime() + config.DISCOUNT_HOLD_MINUTES * 60_000) : null,
+      heldUntil: use.status === 'HELD' ? holdEnd(now) : null,
       usedAt: use.status === 'USED' ? now : null,
     });
   }
@@ -131,6 +136,8 @@ export function createDiscountService(deps: TAppDeps) {
     async quote(actor: TActor, input: { projectId: string; code?: string }): Promise<TPriceQuote> {
       const item = await projects.loadFor(input.projectId, actor, 'view');
       const price = await priceFor(item, input.code);
+      // Said now, though only taking a use settles it (the order or the claim asks again).
+      if (price.code) await requireUseLeft(repo, price.code, clock.now());
       return {
         projectId: item.project.id,
         listPrice: fromCents(price.listCents),
@@ -175,9 +182,8 @@ export function createDiscountService(deps: TAppDeps) {
         const uses = createDiscountRepository(tx);
         const code = await uses.lock(use.codeId);
         if (!code) throw notApplicable('discount.notValid');
-        if (code.maxUses !== null && (await uses.countedUses(code.id, now)) >= code.maxUses)
-          throw notApplicable('discount.exhausted');
-        await uses.extendHold(use.id, new Date(now.getTime() + config.DISCOUNT_HOLD_MINUTES * 60_000));
+        await requireUseLeft(uses, code, now);
+        await uses.extendHold(use.id, holdEnd(now));
       });
     },
 

@@ -23,9 +23,6 @@ import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';
 
-/** A claim found made already, inside the claim's transaction: it is rolled back, and the claim stands. */
-class AlreadyClaimed extends Error {}
-
 const toSaleRecord = (sale: TSaleRow, providerOrderId: string): TSaleRecord => ({
   saleId: sale.id,
   orderId: providerOrderId,
@@ -67,23 +64,18 @@ export function createPaymentService(
         { field: 'code', messageKey: 'discount.notFree' },
       ]);
     const priced = { ...price, code: price.code };
-    await db
-      .transaction(async (tx) => {
-        const use = await discounts.useForFreeClaim(tx, priced, { userId: actor.id, projectId: project.id });
-        // Claimed already (a second click): the use taken here is rolled back with the rest.
-        if (!(await createPaymentRepository(tx).claimFree(actor.id, project.id, clock.now())))
-          throw new AlreadyClaimed();
-        await writeAudit(tx, {
-          actorId: actor.id,
-          action: 'purchase.claimed_with_code',
-          entityType: 'project',
-          entityId: project.id,
-          data: { discountCodeId: priced.code.id, useId: use.id, listPriceCents: price.listCents },
-        });
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof AlreadyClaimed)) throw error;
+    await db.transaction(async (tx) => {
+      // Claimed already (a second click): no use is taken. A use refused below rolls the claim back.
+      if (!(await createPaymentRepository(tx).claimFree(actor.id, project.id, clock.now()))) return;
+      const use = await discounts.useForFreeClaim(tx, priced, { userId: actor.id, projectId: project.id });
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'purchase.claimed_with_code',
+        entityType: 'project',
+        entityId: project.id,
+        data: { discountCodeId: priced.code.id, useId: use.id, listPriceCents: price.listCents },
       });
+    });
     return { projectId: project.id, saleId: null };
   }
 

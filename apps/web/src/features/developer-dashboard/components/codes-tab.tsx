@@ -12,6 +12,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
 import { useDiscountCodes, useUpdateDiscountCode } from '../api/discount-codes';
+import { formatShortDate } from '../utils/dashboard-format';
 import { NewDiscountCodeForm } from './new-discount-code-form';
 import { TabError } from './tab-error';
 
@@ -28,8 +29,7 @@ function CodeCard({ code }: { code: TDiscountCode }) {
   const { t, i18n } = useTranslation('developer-dashboard');
   const language = i18n.resolvedLanguage ?? 'es';
   const update = useUpdateDiscountCode();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatShortDate(iso, language, true);
   const off =
     code.kind === 'percent'
       ? t('codes.percentOff', { percent: code.percent })

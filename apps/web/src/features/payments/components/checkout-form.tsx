@@ -6,7 +6,7 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import Lock from 'lucide-react/icons/lock';
 import UserRound from 'lucide-react/icons/user-round';
 import Wallet from 'lucide-react/icons/wallet';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -91,25 +91,32 @@ export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
     defaultValues: checkoutDefaults(user),
   });
   const [paymentMethod, acceptTerms] = useWatch({ control, name: ['paymentMethod', 'acceptTerms'] });
-  // A code that makes the app free: no payment method, the app is claimed.
-  const free = applied?.free === true && applied.discount !== null;
-  const blockers = checkoutBlockers({ paymentMethod: free ? 'paypal' : paymentMethod, acceptTerms });
+  // A code that makes the app free: no payment method and no order, the app is claimed.
+  const freeCode = applied?.free && applied.discount ? applied.discount.code : null;
+  const free = freeCode !== null;
+  const blockers = checkoutBlockers({ paymentMethod, acceptTerms, free });
   const navigate = useNavigate();
   const claim = useClaimWithCode();
 
-  const onSubmit = handleSubmit(async ({ paymentMethod: _method, ...values }) => {
-    if (free && applied.discount) {
-      try {
-        await claim.mutateAsync({ projectId: project.id, code: applied.discount.code });
-        navigate(`/app/${encodeURIComponent(project.slug || project.id)}`);
-      } catch {
-        // The message shows under the button (the code ended or was used up meanwhile).
-      }
-      return;
-    }
+  const pay = handleSubmit(({ paymentMethod: _method, ...values }) => {
     setBuyer(values);
     setModalOpen(true);
   });
+  /** The free claim asks only for the accepted terms (the button says so until then). */
+  const claimFree = async (code: string) => {
+    if (blockers.length > 0) return;
+    try {
+      await claim.mutateAsync({ projectId: project.id, code });
+      navigate(`/app/${encodeURIComponent(project.slug || project.id)}`);
+    } catch {
+      // The message shows under the button (the code ended or was used up meanwhile).
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (freeCode === null) return pay(event);
+    event.preventDefault();
+    return claimFree(freeCode);
+  };
 
   return (
     <>

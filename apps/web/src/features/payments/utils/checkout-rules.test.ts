@@ -62,6 +62,11 @@ describe('when the pay button is enabled', () => {
     ]);
     expect(checkoutBlockers({ paymentMethod: '', acceptTerms: true })).toEqual(['checkout.methodRequired']);
     expect(checkoutBlockers({ paymentMethod: 'paypal', acceptTerms: true })).toEqual([]);
+    // A claim a discount code made free needs the terms only.
+    expect(checkoutBlockers({ paymentMethod: '', acceptTerms: false, free: true })).toEqual([
+      'checkout.termsRequired',
+    ]);
+    expect(checkoutBlockers({ paymentMethod: '', acceptTerms: true, free: true })).toEqual([]);
   });
 });
 

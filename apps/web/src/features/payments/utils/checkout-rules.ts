@@ -65,13 +65,17 @@ export function checkoutDefaults(user: { name?: string | null; email?: string | 
   } satisfies TCheckoutFormValues;
 }
 
-/** Message keys (shared dictionary) of what still keeps the pay button disabled, in order. */
+/**
+ * Message keys (shared dictionary) of what still keeps the pay button disabled, in order. A claim
+ * a discount code made free (`free`) needs no payment method, only the accepted terms.
+ */
 export function checkoutBlockers(values: {
   paymentMethod?: string | null;
   acceptTerms?: boolean | null;
+  free?: boolean;
 }): Array<'checkout.methodRequired' | 'checkout.termsRequired'> {
   const blockers: Array<'checkout.methodRequired' | 'checkout.termsRequired'> = [];
-  if (!values.paymentMethod) blockers.push('checkout.methodRequired');
+  if (!values.free && !values.paymentMethod) blockers.push('checkout.methodRequired');
   if (values.acceptTerms !== true) blockers.push('checkout.termsRequired');
   return blockers;
 }
