@@ -9,5 +9,6 @@ export * from './tables/github-checks';
 export * from './tables/mail';
 export * from './tables/notices';
 export * from './tables/payments';
+export * from './tables/referrals';
 export * from './tables/refunds';
 export * from './tables/revisions';

@@ -54,7 +54,12 @@ export const projects = pgTable(
     description: text('description').notNull(),
     shortDescription: text('short_description').notNull(),
     version: text('version').notNull().default('1.0.0'),
+    /** The price; for a pay-what-you-want app, the least a buyer may pay (0 allowed). */
     priceCents: integer('price_cents').notNull(),
+    /** Pay what you want: the buyer types an amount of at least `priceCents`. */
+    payWhatYouWant: boolean('pay_what_you_want').notNull().default(false),
+    /** Pay what you want: the amount the buy window suggests (≥ the minimum); null: the minimum. */
+    suggestedPriceCents: integer('suggested_price_cents'),
     originalPriceCents: integer('original_price_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     mainImage: text('main_image').notNull(),

@@ -62,6 +62,8 @@ export const paymentOrders = pgTable(
     captureId: text('capture_id'),
     /** The provider's reason when a capture was refused (e.g. INSTRUMENT_DECLINED). */
     failureCode: text('failure_code'),
+    /** The referral source (`?ref=`) the buyer arrived with within its window, if any. */
+    referralSource: text('referral_source'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -106,6 +108,8 @@ export const sales = pgTable(
     payoutClaimedAt: timestamptz('payout_claimed_at'),
     /** The developer payout that settled this sale (with the developer's other sales of that moment). */
     payoutId: uuid('payout_id').references((): AnyPgColumn => payouts.id, { onDelete: 'restrict' }),
+    /** The order's referral source (`?ref=`), copied at the sale for the developer's analytics. */
+    referralSource: text('referral_source'),
     /** When a full refund of this sale completed: it then counts in no figure and owes no payout. */
     refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -118,6 +122,9 @@ export const sales = pgTable(
       .on(t.createdAt)
       .where(sql`${t.payoutStatus} <> 'PAID' and ${t.refundedAt} is null`),
     index('sales_payout_idx').on(t.payoutId),
+    index('sales_developer_source_idx')
+      .on(t.developerId, t.referralSource, t.createdAt)
+      .where(sql`${t.referralSource} is not null`),
     // The admin overview's sums, read from the index alone.
     index('sales_totals_idx').on(t.payoutStatus, t.amountCents, t.commissionCents, t.netCents),
   ],
