@@ -12,6 +12,7 @@ import { createBuildImportWorker } from './modules/builds/build-import-worker';
 import { createCustomRequestService } from './modules/custom-requests/custom-request.service';
 import { createDeveloperDashboardService } from './modules/developers/developer-dashboard.service';
 import { createDeveloperProfileService } from './modules/developers/developer-profile.service';
+import { createPublicSales } from './modules/discounts';
 import { createDiscountService } from './modules/discounts/discount.service';
 import { createEngagementService } from './modules/engagement/engagement.service';
 import { createGithubCheckService } from './modules/github-checks/github-check.service';
@@ -26,10 +27,13 @@ import { createPayoutService } from './modules/payments/payout.service';
 import { createProjectService } from './modules/projects/project.service';
 import { createProjectListings } from './modules/projects/project-listings';
 import { createProjectRevisionService } from './modules/projects/project-revision.service';
+import { createReferralService } from './modules/referrals/referral.service';
 import { createRefundService } from './modules/refunds/refund.service';
 import { createRefundAdminService } from './modules/refunds/refund-admin.service';
 import { createRefundProcessing } from './modules/refunds/refund-processing';
 import { createRefundWorker } from './modules/refunds/refund-worker';
+import { createWebhookService } from './modules/webhooks/webhook.service';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +55,8 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
   });
   const told = { notifications };
   const projectRevisions = createProjectRevisionService(deps, told);
-  const projectListings = createProjectListings(deps, projectRevisions);
+  const sales = createPublicSales(deps);
+  const projectListings = createProjectListings(deps, { revisions: projectRevisions, sales });
   const refunds = createRefundService(deps, told);
   const refundProcessing = createRefundProcessing(deps, log, told);
   const discounts = createDiscountService(deps);
@@ -60,10 +65,15 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     auth: createAuthService(deps, told),
     passwordReset: createPasswordResetService(deps, told),
     sessions: createSessionResolver(deps),
-    projects: createProjectService(deps, { ...told, revisions: projectRevisions, listings: projectListings }),
+    projects: createProjectService(deps, {
+      ...told,
+      revisions: projectRevisions,
+      listings: projectListings,
+      sales,
+    }),
     projectRevisions,
     builds: createBuildService(deps, told),
-    engagement: createEngagementService(deps, told),
+    engagement: createEngagementService(deps, { ...told, sales }),
     discounts,
     payments: createPaymentService(deps, log, { ...told, discounts }),
     payouts: createPayoutService(deps, log, told),
@@ -72,6 +82,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     ledger: createLedgerService(deps),
     developerProfile: createDeveloperProfileService(deps),
     developerDashboard: createDeveloperDashboardService(deps),
+    referrals: createReferralService(deps),
     githubChecks: createGithubCheckService(deps),
     customRequests: createCustomRequestService(deps, told),
     adminAccounts: createAdminAccountsService(deps),
@@ -80,6 +91,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     appLaunch: createAppLaunchService(deps),
     notices: createNoticeService(deps),
     emailSettings: createEmailSettingsService(deps),
+    webhooks: createWebhookService(deps),
     /** What runs in the background of every server process (main.ts starts them). */
     workers: {
       mail: createMailOutbox(deps, log),
@@ -87,6 +99,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
       builds: createBuildImportWorker(deps, log, told),
       refunds: createRefundWorker(deps, log, { processing: refundProcessing }),
       owners: createOwnerNoticeWorker(deps, log),
+      webhooks: createWebhookWorker(deps, log, told),
     },
   };
 }

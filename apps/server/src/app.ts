@@ -42,8 +42,11 @@ import { emailSettingsRoutes } from './modules/notices/email-settings.routes';
 import { noticeRoutes } from './modules/notices/notice.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
 import { projectRoutes } from './modules/projects/project.routes';
+import { referralRoutes } from './modules/referrals/referral.routes';
+import { referralCapturePlugin } from './modules/referrals/referral-capture.plugin';
 import { refundRoutes } from './modules/refunds/refund.routes';
 import { sitemapRoutes, type TSitemapOptions } from './modules/sitemap/sitemap.routes';
+import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -211,11 +214,13 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(projectRoutes);
   await app.register(developerRoutes);
   await app.register(developerDashboardRoutes);
+  await app.register(referralRoutes);
   await app.register(engagementRoutes);
   await app.register(paymentRoutes);
   await app.register(refundRoutes);
   await app.register(ledgerRoutes);
   await app.register(discountRoutes);
+  await app.register(webhookRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminAccountRoutes);
@@ -229,6 +234,8 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   // Before the web app: its page fallback must not answer these.
   await app.register(sitemapRoutes, options.sitemap);
 
+  // A page's `?ref=` (after the read cache, so a cached page counts too; see the plugin).
+  await app.register(referralCapturePlugin);
   await app.register(webAppPlugin, { distDir: options.webDistDir });
 }
 

@@ -8,6 +8,7 @@ import { startMailWorker } from './modules/mail/mail-outbox';
 import { startOwnerNoticeWorker } from './modules/notifications';
 import { reindexSearch } from './modules/projects/search-reindex';
 import { startRefundWorker } from './modules/refunds/refund-worker';
+import { startWebhookWorker } from './modules/webhooks/webhook-worker';
 import { openRuntime } from './server-runtime';
 
 async function main() {
@@ -61,6 +62,9 @@ async function main() {
   // (at the outbox's pace: the mails it queues are the outbox's to send).
   const stopOwnerNoticeWorker = startOwnerNoticeWorker(workers.owners, config.MAIL_POLL_MS, app.log);
 
+  // The developers' webhook events: signed, sent from the outbox, retried for 3 days.
+  const stopWebhookWorker = startWebhookWorker(workers.webhooks, config.WEBHOOKS_POLL_MS, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -74,6 +78,7 @@ async function main() {
     await stopBuildWorker();
     await stopRefundWorker();
     await stopOwnerNoticeWorker();
+    await stopWebhookWorker();
     await runtime.close();
     process.exit(0);
   };

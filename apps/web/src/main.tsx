@@ -12,6 +12,7 @@ import { takeEarlierChoice } from './lib/language-detector';
 import { adoptPageClock } from './lib/page-clock';
 import { markPageLive, whenPageLive } from './lib/page-live';
 import { queryClient } from './lib/query-client';
+import { dropReferralFromAddress } from './lib/referral-param';
 import { isServerRenderedPage } from './lib/server-page';
 import { getSessionToken, initializeSession } from './lib/session-store';
 
@@ -87,6 +88,8 @@ async function hydratePage(root: HTMLElement, page: TPageData): Promise<void> {
   });
 }
 
+// The server counted the page's referral source (`?ref=`) and rendered it without: so does the router.
+dropReferralFromAddress();
 const page = readPageData();
 if (page) {
   void hydratePage(container, page);

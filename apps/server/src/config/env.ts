@@ -134,6 +134,15 @@ const ZEnv = z
     /** How often the worker looks for builds to import. */
     BUILD_POLL_MS: z.coerce.number().int().positive().default(1000),
     WEB_DIST_DIR: optionalString,
+    /**
+     * Webhooks may go to loopback addresses (127.0.0.0/8, ::1), over http too: for tests and local
+     * development only; refused with NODE_ENV=production.
+     */
+    WEBHOOKS_ALLOW_LOOPBACK: booleanFlag.default(false),
+    /** How often the webhook worker looks for deliveries due. */
+    WEBHOOKS_POLL_MS: z.coerce.number().int().positive().default(1000),
+    /** Time allowed for one delivery (connect, send, answer). */
+    WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -162,6 +171,10 @@ const ZEnv = z
   .refine((env) => !env.DATABASE_URL || Boolean(env.APP_TOKEN_SECRET), {
     message: 'APP_TOKEN_SECRET (32+ characters) is required with DATABASE_URL: every server must sign alike',
     path: ['APP_TOKEN_SECRET'],
+  })
+  .refine((env) => !(env.WEBHOOKS_ALLOW_LOOPBACK && env.NODE_ENV === 'production'), {
+    message: 'WEBHOOKS_ALLOW_LOOPBACK is for tests and local development: never with NODE_ENV=production',
+    path: ['WEBHOOKS_ALLOW_LOOPBACK'],
   })
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters',

@@ -12,3 +12,4 @@ export * from './tables/payments';
 export * from './tables/referrals';
 export * from './tables/refunds';
 export * from './tables/revisions';
+export * from './tables/webhooks';

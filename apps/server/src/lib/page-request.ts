@@ -45,3 +45,17 @@ export function languageChoiceCookie(request: FastifyRequest): string | null {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
+
+/**
+ * A page address without its referral parameter (`ref`, see modules/referrals): the source never
+ * changes the page, so the page is rendered and kept in the read cache as if it were not there (one
+ * copy per page, however many sources link to it). The other parameters are kept as written.
+ */
+export function withoutReferralParam(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const params = url.slice(start + 1).split('&');
+  const kept = params.filter((param) => param !== 'ref' && !param.startsWith('ref='));
+  if (kept.length === params.length) return url;
+  return kept.length > 0 ? `${url.slice(0, start)}?${kept.join('&')}` : url.slice(0, start);
+}

@@ -42,7 +42,7 @@ export function sendError(
   const lang = request.headers['accept-language'];
   const details = error.details?.map((d) => ({
     field: d.field,
-    message: translateMessage(d.messageKey, lang),
+    message: translateMessage(d.messageKey, lang, error.params),
   }));
   const message =
     error.code === 'VALIDATION_ERROR' && details?.length

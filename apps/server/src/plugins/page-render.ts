@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '@vitrina/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageLanguageOf } from '../lib/page-request';
+import { pageLanguageOf, withoutReferralParam } from '../lib/page-request';
 import { publicBaseUrl } from '../lib/public-url';
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), as built into dist-ssr/. */
@@ -97,7 +97,12 @@ export async function sendRenderedPage(
 ): Promise<boolean> {
   let result: Awaited<ReturnType<TPageRenderer['render']>>;
   try {
-    result = await renderer.render({ url: request.url, language: pageLanguageOf(request) });
+    // Rendered without its referral source (the page is the same; the browser drops it from the
+    // address before hydrating), so the read cache keeps one copy of it.
+    result = await renderer.render({
+      url: withoutReferralParam(request.url),
+      language: pageLanguageOf(request),
+    });
   } catch (error) {
     request.log.error({ err: error }, 'page render failed; serving the shell');
     return false;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { TChange } from '../lib/change-feed';
-import { isPageAddress, pageLanguageOf } from '../lib/page-request';
+import { isPageAddress, pageLanguageOf, withoutReferralParam } from '../lib/page-request';
 import { isPrefetch, isSharedRead, isSitemap } from '../lib/request-kinds';
 import { hashToken } from '../lib/tokens';
 
@@ -64,8 +64,10 @@ function cacheKeyOf(request: FastifyRequest): { key: string; personal: boolean }
     // Per session: the same token, and only it, gets the same answer.
     return { key: `${hashToken(token)}\n${url}\n${language}`, personal: true };
   }
-  // A public page's HTML: the same for every visitor, per address and the language it is rendered in.
-  if (isPageAddress(url)) return { key: `page\n${url}\n${pageLanguageOf(request)}`, personal: false };
+  // A public page's HTML: the same for every visitor, per address (a referral source left out: it
+  // does not change the page) and the language it is rendered in.
+  if (isPageAddress(url))
+    return { key: `page\n${withoutReferralParam(url)}\n${pageLanguageOf(request)}`, personal: false };
   if (isSharedRead(url) || (DETAIL.test(url) && isPrefetch(request))) {
     return { key: `${url}\n${language}`, personal: false };
   }

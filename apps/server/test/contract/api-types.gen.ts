@@ -516,6 +516,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developer/me/analytics/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the signed-in developer's visits and sales per referral source
+         * @description Per referral source (`?ref=`) over the last days: visits to the developer’s pages, sales, revenue and conversion, most sales first; then the sales that came with no source.
+         */
+        get: operations["getDeveloperReferralSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/analytics/sources.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed-in developer's referral sources as CSV
+         * @description The same rows as the sources table, as CSV (UTF-8 with BOM) for a spreadsheet.
+         */
+        get: operations["downloadDeveloperReferralSourcesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/{id}/rating": {
         parameters: {
             query?: never;
@@ -1119,6 +1159,131 @@ export interface paths {
          * @description What the buyer would pay: the list price, or with a code the price after it, reckoned by the server (the order is made at this price). A code that does not apply is refused with its reason on the `code` field.
          */
         post: operations["quotePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in developer's webhook endpoints
+         * @description Every endpoint, oldest first, with its status, events and last delivery (never its secret).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description An https address on the public internet (its host is resolved; loopback, private, link-local and metadata addresses are refused) and the events it gets; at most 5 per developer. The signing secret is in this answer only.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint's address, events or description
+         * @description A new address is checked as when the endpoint was added.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/developer/me/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description A new secret, in this answer only. For 24 hours every delivery carries two `v1` signatures, the new secret’s and the old one’s; then the new one only.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/webhooks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused webhook endpoint
+         * @description It gets events again from now on (those given up while it was paused are not sent).
+         */
+        post: operations["resumeWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description Queues a `webhook.test` event for this endpoint alone, signed like any other; the log shows how it went.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint's delivery log
+         * @description Its deliveries, newest first: status, attempts, next retry, the last answer’s code and first 1 KB, or why there was none.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2143,6 +2308,7 @@ export interface components {
             projectId: string;
             buyer?: components["schemas"]["CheckoutBuyer"];
             code?: string;
+            amount?: number;
         };
         CreateOrderResponse: {
             orderId: string;
@@ -2217,6 +2383,13 @@ export interface components {
             name: string;
             shortDescription: string;
             price: number;
+            payWhatYouWant: boolean;
+            sale: {
+                code: string;
+                percentOff: number;
+                price: number;
+                endsAt: string | null;
+            } | null;
             mainImage: string;
             category: string;
             averageRating: number;
@@ -2391,6 +2564,14 @@ export interface components {
             shortDescription: string;
             version: string;
             price: number;
+            payWhatYouWant: boolean;
+            suggestedPrice: number | null;
+            sale: {
+                code: string;
+                percentOff: number;
+                price: number;
+                endsAt: string | null;
+            } | null;
             currency: string;
             originalPrice: number;
             mainImage: string;
@@ -2484,6 +2665,9 @@ export interface components {
             /** @default 1.0.0 */
             version: string;
             price: number;
+            /** @default false */
+            payWhatYouWant: boolean;
+            suggestedPrice?: number | null;
             originalPrice?: number | null;
             /**
              * @default USD
@@ -2610,7 +2794,7 @@ export interface components {
         };
         RevisionChange: {
             /** @enum {string} */
-            field: "name" | "shortDescription" | "description" | "category" | "targetAudience" | "version" | "license" | "isOpenSource" | "price" | "originalPrice" | "allowTrialVersion" | "demoUrl" | "sourceCodeUrl" | "documentationUrl" | "videoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl" | "mainImage" | "screenshots" | "tags" | "keywords" | "supportEmail" | "seoTitle" | "seoDescription";
+            field: "name" | "shortDescription" | "description" | "category" | "targetAudience" | "version" | "license" | "isOpenSource" | "price" | "payWhatYouWant" | "suggestedPrice" | "originalPrice" | "allowTrialVersion" | "demoUrl" | "sourceCodeUrl" | "documentationUrl" | "videoUrl" | "privacyPolicyUrl" | "termsOfServiceUrl" | "mainImage" | "screenshots" | "tags" | "keywords" | "supportEmail" | "seoTitle" | "seoDescription";
             before: string | number | boolean | string[] | null;
             after: string | number | boolean | string[] | null;
         };
@@ -2628,6 +2812,8 @@ export interface components {
             shortDescription: string;
             version: string;
             price: number;
+            payWhatYouWant?: boolean;
+            suggestedPrice?: number | null;
             originalPrice?: number | null;
             currency: string;
             category: string;
@@ -2686,6 +2872,13 @@ export interface components {
             name: string;
             shortDescription: string;
             price: number;
+            payWhatYouWant: boolean;
+            sale: {
+                code: string;
+                percentOff: number;
+                price: number;
+                endsAt: string | null;
+            } | null;
             mainImage: string;
             category: string;
             averageRating: number;
@@ -4802,6 +4995,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    getDeveloperReferralSources: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        sources: {
+                            source: string | null;
+                            visits: number | null;
+                            sales: number;
+                            revenue: number;
+                            conversion: number | null;
+                        }[];
+                        examplePath: string | null;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadDeveloperReferralSourcesCsv: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
             401: {
@@ -8356,6 +8700,7 @@ export interface operations {
                 "application/json": {
                     projectId: string;
                     code?: string;
+                    amount?: number;
                 };
             };
         };
@@ -8370,6 +8715,9 @@ export interface operations {
                         projectId: string;
                         listPrice: number;
                         price: number;
+                        payWhatYouWant: boolean;
+                        minimum: number;
+                        suggested: number | null;
                         /** @enum {string} */
                         currency: "USD";
                         discount: {
@@ -8421,6 +8769,896 @@ export interface operations {
             };
             /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            pausedReason: "failing" | null;
+                            pausedAt: string | null;
+                            failingSince: string | null;
+                            previousSecretExpiresAt: string | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                eventType: string;
+                                at: string;
+                                responseStatus: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            pausedReason: "failing" | null;
+                            pausedAt: string | null;
+                            failingSince: string | null;
+                            previousSecretExpiresAt: string | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                eventType: string;
+                                at: string;
+                                responseStatus: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The resource's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done (no body). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        description: string | null;
+                        events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        pausedReason: "failing" | null;
+                        pausedAt: string | null;
+                        failingSince: string | null;
+                        previousSecretExpiresAt: string | null;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            eventType: string;
+                            at: string;
+                            responseStatus: number | null;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            url: string;
+                            description: string | null;
+                            events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            pausedReason: "failing" | null;
+                            pausedAt: string | null;
+                            failingSince: string | null;
+                            previousSecretExpiresAt: string | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                                eventType: string;
+                                at: string;
+                                responseStatus: number | null;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    resumeWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        description: string | null;
+                        events: ("sale.completed" | "refund.completed" | "build.approved" | "build.failed")[];
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        pausedReason: "failing" | null;
+                        pausedAt: string | null;
+                        failingSince: string | null;
+                        previousSecretExpiresAt: string | null;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            eventType: string;
+                            at: string;
+                            responseStatus: number | null;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description See the error body. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            responseExcerpt: string | null;
+                            error: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body or the attached file is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is of a content type this operation does not read, or the attached file is of a type not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server failed (INTERNAL_ERROR, logged with the request id), or is shutting down (503). */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"] | {
+                        error: string;
+                        message: string;
+                        /** @enum {unknown} */
+                        statusCode: 503;
+                    };
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            eventId: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            responseExcerpt: string | null;
+                            error: string | null;
+                            createdAt: string;
+                        }[];
+                        currentPage: number;
+                        totalPages: number;
+                        totalElements: number;
+                        hasNext: boolean;
+                    };
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (VALIDATION_ERROR, `details` names each field) or cannot be read (BAD_REQUEST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session, or one that ended (UNAUTHENTICATED, SESSION_EXPIRED); at sign-in, wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but this account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such resource, or one the caller may not see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A path segment is longer than the server accepts. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11554,7 +12792,7 @@ export interface operations {
                         notices: {
                             id: string;
                             /** @enum {string} */
-                            code: "owner.version_current" | "owner.app_suspended" | "owner.app_restored" | "owner.refund_completed" | "owner.refund_refused" | "commenter.reply" | "developer.sale" | "developer.refund_requested" | "developer.refund_completed" | "developer.refund_refused" | "developer.rating" | "developer.comment" | "developer.build_ready" | "developer.build_failed" | "developer.build_approved" | "developer.build_approved_not_current" | "developer.build_rejected" | "developer.github_profile_failed" | "developer.github_repository_failed" | "developer.payout_sent" | "admin.build_waiting" | "admin.revision_waiting" | "admin.refund_waiting";
+                            code: "owner.version_current" | "owner.app_suspended" | "owner.app_restored" | "owner.refund_completed" | "owner.refund_refused" | "commenter.reply" | "developer.sale" | "developer.refund_requested" | "developer.refund_completed" | "developer.refund_refused" | "developer.rating" | "developer.comment" | "developer.build_ready" | "developer.build_failed" | "developer.build_approved" | "developer.build_approved_not_current" | "developer.build_rejected" | "developer.github_profile_failed" | "developer.github_repository_failed" | "developer.payout_sent" | "developer.webhook_paused" | "admin.build_waiting" | "admin.revision_waiting" | "admin.refund_waiting";
                             title: string;
                             body: string;
                             quote: string | null;
@@ -11683,7 +12921,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        code: "owner.version_current" | "owner.app_suspended" | "owner.app_restored" | "owner.refund_completed" | "owner.refund_refused" | "commenter.reply" | "developer.sale" | "developer.refund_requested" | "developer.refund_completed" | "developer.refund_refused" | "developer.rating" | "developer.comment" | "developer.build_ready" | "developer.build_failed" | "developer.build_approved" | "developer.build_approved_not_current" | "developer.build_rejected" | "developer.github_profile_failed" | "developer.github_repository_failed" | "developer.payout_sent" | "admin.build_waiting" | "admin.revision_waiting" | "admin.refund_waiting";
+                        code: "owner.version_current" | "owner.app_suspended" | "owner.app_restored" | "owner.refund_completed" | "owner.refund_refused" | "commenter.reply" | "developer.sale" | "developer.refund_requested" | "developer.refund_completed" | "developer.refund_refused" | "developer.rating" | "developer.comment" | "developer.build_ready" | "developer.build_failed" | "developer.build_approved" | "developer.build_approved_not_current" | "developer.build_rejected" | "developer.github_profile_failed" | "developer.github_repository_failed" | "developer.payout_sent" | "developer.webhook_paused" | "admin.build_waiting" | "admin.revision_waiting" | "admin.refund_waiting";
                         title: string;
                         body: string;
                         quote: string | null;
@@ -11854,7 +13092,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
+                            kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks" | "webhooks";
                             enabled: boolean;
                         }[];
                         apps: {
@@ -11909,7 +13147,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
+                    kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks" | "webhooks";
                     enabled: boolean;
                 };
             };
@@ -11924,7 +13162,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
+                            kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks" | "webhooks";
                             enabled: boolean;
                         }[];
                         apps: {
@@ -12172,7 +13410,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
+                        kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks" | "webhooks";
                         appName: string | null;
                         email: string;
                         subscribed: boolean;
@@ -12242,7 +13480,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks";
+                        kind: "app_updates" | "purchases" | "replies" | "sales" | "refunds" | "feedback" | "builds" | "github_checks" | "webhooks";
                         appName: string | null;
                         email: string;
                         subscribed: boolean;

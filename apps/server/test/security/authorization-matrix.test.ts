@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNoticeRepository } from '../../src/db/repositories/notice.repository';
@@ -162,6 +163,15 @@ const MATRIX = {
   'GET /api/developer/me/discount-codes':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'POST /api/developer/me/discount-codes':           { visitor: 401, user: 403, owner: 201, otherDeveloper: 403, admin: 403 },
   'PATCH /api/developer/me/discount-codes/:id':      { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  // Webhook endpoints: a developer's own (another developer's does not exist for them)
+  'GET /api/developer/me/webhooks':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'POST /api/developer/me/webhooks':                    { visitor: 401, user: 403, owner: 201, otherDeveloper: 201, admin: 403 },
+  'PATCH /api/developer/me/webhooks/:id':               { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  'DELETE /api/developer/me/webhooks/:id':              { visitor: 401, user: 403, owner: 204, otherDeveloper: 404, admin: 403 },
+  'POST /api/developer/me/webhooks/:id/rotate-secret':  { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  'POST /api/developer/me/webhooks/:id/resume':         { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
+  'POST /api/developer/me/webhooks/:id/test':           { visitor: 401, user: 403, owner: 202, otherDeveloper: 404, admin: 403 },
+  'GET /api/developer/me/webhooks/:id/deliveries':      { visitor: 401, user: 403, owner: 200, otherDeveloper: 404, admin: 403 },
   'POST /api/payments/quote':                        { visitor: 200, user: 200, owner: 200, otherDeveloper: 200, admin: 200 },
   'POST /api/admin/developers/:id/payout':           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
 
@@ -170,6 +180,8 @@ const MATRIX = {
   'GET /api/developer/me/overview':                  { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/analytics':                 { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/analytics.csv':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/analytics/sources':         { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
+  'GET /api/developer/me/analytics/sources.csv':     { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/sales':                     { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'GET /api/developer/me/github-checks':             { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
   'PUT /api/developer/me/github-profile':            { visitor: 401, user: 403, owner: 200, otherDeveloper: 200, admin: 403 },
@@ -381,6 +393,22 @@ async function newCode(): Promise<string> {
     percent: 10,
   });
   return expectStatus(response, 201, 'discount code').json().id as string;
+}
+
+/** A public address written as an IP (no DNS needed); the matrix never sends to it. */
+const WEBHOOK_URL = 'https://93.184.215.14/webhooks/vitrina';
+
+/**
+ * A webhook endpoint of the owner's. The owner's endpoints made by earlier rows are deleted first,
+ * so they stay under the limit of 5 however many rows ask for one.
+ */
+async function newEndpoint(): Promise<string> {
+  await fx.rows(sql`delete from webhook_endpoints where developer_id = ${owner.user.id}`);
+  const response = await fx.call('POST', '/api/developer/me/webhooks', owner.token, {
+    url: WEBHOOK_URL,
+    events: ['sale.completed'],
+  });
+  return expectStatus(response, 201, 'webhook endpoint').json().endpoint.id as string;
 }
 
 /** A comment of the plain user's on the owner's paid app, which the owner answered. */
@@ -728,6 +756,31 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     payload: { status: 'paused' },
   }),
   'POST /api/payments/quote': () => ({ url: '/api/payments/quote', payload: { projectId: paid } }),
+  'GET /api/developer/me/webhooks': () => ({ url: '/api/developer/me/webhooks' }),
+  // Each caller's own new endpoint (each is deleted again at once, so the limit of 5 never binds).
+  'POST /api/developer/me/webhooks': () => ({
+    url: '/api/developer/me/webhooks',
+    payload: { url: WEBHOOK_URL, events: ['sale.completed'] },
+  }),
+  'PATCH /api/developer/me/webhooks/:id': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}`,
+    payload: { description: 'Contabilidad' },
+  }),
+  'DELETE /api/developer/me/webhooks/:id': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}`,
+  }),
+  'POST /api/developer/me/webhooks/:id/rotate-secret': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}/rotate-secret`,
+  }),
+  'POST /api/developer/me/webhooks/:id/resume': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}/resume`,
+  }),
+  'POST /api/developer/me/webhooks/:id/test': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}/test`,
+  }),
+  'GET /api/developer/me/webhooks/:id/deliveries': async () => ({
+    url: `/api/developer/me/webhooks/${await newEndpoint()}/deliveries?page=0&size=20`,
+  }),
   // A new sale each time, so the owner is owed something to pay.
   'POST /api/admin/developers/:id/payout': async () => {
     await newSale();
@@ -738,6 +791,10 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
   'GET /api/developer/me/overview': () => ({ url: '/api/developer/me/overview' }),
   'GET /api/developer/me/analytics': () => ({ url: '/api/developer/me/analytics?days=30' }),
   'GET /api/developer/me/analytics.csv': () => ({ url: '/api/developer/me/analytics.csv?days=30' }),
+  'GET /api/developer/me/analytics/sources': () => ({ url: '/api/developer/me/analytics/sources?days=30' }),
+  'GET /api/developer/me/analytics/sources.csv': () => ({
+    url: '/api/developer/me/analytics/sources.csv?days=30',
+  }),
   'GET /api/developer/me/sales': () => ({ url: '/api/developer/me/sales' }),
 
   'GET /api/admin/overview': () => ({ url: '/api/admin/overview' }),

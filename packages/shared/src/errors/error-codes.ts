@@ -54,6 +54,15 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The developer already has a discount code written so (any case).',
   },
+  WEBHOOK_LIMIT_REACHED: {
+    status: 409,
+    meaning: 'The developer already has the most webhook endpoints allowed (5).',
+  },
+  WEBHOOK_ADDRESS_REFUSED: {
+    status: 400,
+    meaning:
+      'The webhook address is not https, carries credentials, cannot be resolved, or leads to a loopback, private, link-local or metadata address; `details` names the field.',
+  },
   PAYMENT_INVALID_AMOUNT: { status: 400, meaning: 'A free project cannot be paid for.' },
   PAYMENT_SETUP_INCOMPLETE: {
     status: 409,

@@ -13,6 +13,7 @@ import { noticeMessages } from './dictionaries/notice.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 import { refundMessages } from './dictionaries/refund.messages';
+import { webhookMessages } from './dictionaries/webhook.messages';
 import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
 /**
@@ -38,6 +39,7 @@ const es = {
   ...ledgerMessages.es,
   ...mailMessages.es,
   ...noticeMessages.es,
+  ...webhookMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -58,6 +60,7 @@ const en: Record<TMessageKey, string> = {
   ...ledgerMessages.en,
   ...mailMessages.en,
   ...noticeMessages.en,
+  ...webhookMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

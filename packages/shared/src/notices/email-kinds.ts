@@ -7,7 +7,8 @@ import type { TRole } from '../auth/roles';
  * - `purchases`: one's receipts and the outcome of one's refund requests.
  * - `replies`: a developer's reply to one's comment on their app.
  * - `sales` (a sale, a payout), `refunds` (requests on one's apps and their outcome),
- *   `feedback` (ratings and comments on one's apps), `builds`, `github_checks`: developers'.
+ *   `feedback` (ratings and comments on one's apps), `builds`, `github_checks`, `webhooks` (an
+ *   endpoint paused after 3 days of failed deliveries): developers'.
  */
 export const EMAIL_KINDS = [
   'app_updates',
@@ -18,11 +19,19 @@ export const EMAIL_KINDS = [
   'feedback',
   'builds',
   'github_checks',
+  'webhooks',
 ] as const;
 export type TEmailKind = (typeof EMAIL_KINDS)[number];
 
 const OWNER_KINDS: readonly TEmailKind[] = ['app_updates', 'purchases', 'replies'];
-const DEVELOPER_KINDS: readonly TEmailKind[] = ['sales', 'refunds', 'feedback', 'builds', 'github_checks'];
+const DEVELOPER_KINDS: readonly TEmailKind[] = [
+  'sales',
+  'refunds',
+  'feedback',
+  'builds',
+  'github_checks',
+  'webhooks',
+];
 
 /** The kinds of e-mail an account of this role may receive, so its settings list them. */
 export function emailKindsFor(role: TRole): readonly TEmailKind[] {

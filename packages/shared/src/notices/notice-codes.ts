@@ -28,6 +28,7 @@ export const NOTICE_CODES = [
   'developer.github_profile_failed',
   'developer.github_repository_failed',
   'developer.payout_sent',
+  'developer.webhook_paused',
   // Admins: work waiting for them
   'admin.build_waiting',
   'admin.revision_waiting',

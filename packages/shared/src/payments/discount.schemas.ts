@@ -112,17 +112,38 @@ export type TDiscountCode = z.infer<typeof ZDiscountCode>;
 export const ZDiscountCodeList = z.object({ codes: z.array(ZDiscountCode) });
 export type TDiscountCodeList = z.infer<typeof ZDiscountCodeList>;
 
+/**
+ * What a buyer chooses to pay for a pay-what-you-want app, in dollars: from 0 to the largest price,
+ * with two decimals at most (the server checks it against the app's minimum).
+ */
+export const ZPayAmount = z
+  .number({ error: 'payment.amountInvalid' })
+  .finite('payment.amountInvalid')
+  .min(0, 'payment.amountInvalid')
+  .max(DISCOUNT_LIMITS.amountMax, 'payment.amountInvalid')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'payment.amountInvalid');
+
 /** `POST /api/payments/quote`: the price of an app for the caller, with a code when one is typed. */
 export const ZPriceQuoteRequest = z.object({
   projectId: z.string().trim().min(1).max(REQUEST_LIMITS.idMax),
   code: ZDiscountCodeText.optional(),
+  /** Pay what you want: the amount the buyer typed. */
+  amount: ZPayAmount.optional(),
 });
 export type TPriceQuoteRequest = z.input<typeof ZPriceQuoteRequest>;
 
 export const ZPriceQuote = z.object({
   projectId: z.string(),
+  /** The price before the code (pay what you want: the minimum, or the amount when it is higher). */
   listPrice: z.number(),
+  /** What the buyer pays. */
   price: z.number(),
+  /** Pay what you want: the buyer chooses the amount, of at least `minimum`. */
+  payWhatYouWant: z.boolean(),
+  /** The least the buyer may pay: the price after the code (pay what you want: the minimum after it). */
+  minimum: z.number(),
+  /** Pay what you want: the amount the developer suggests; null otherwise or when none. */
+  suggested: z.number().nullable(),
   currency: z.literal('USD'),
   /** The code applied (as the developer wrote it), and what it takes off. */
   discount: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../config/limits';
 import { REQUEST_LIMITS } from '../config/request-limits';
 import { ZGithubCheckState } from '../github/github-check.schemas';
-import { ZDiscountCodeText } from './discount.schemas';
+import { ZDiscountCodeText, ZPayAmount } from './discount.schemas';
 import { PAYMENT_PROVIDERS } from './providers';
 import { ZPurchaseRefund } from './refund.schemas';
 
@@ -68,6 +68,8 @@ export const ZCreateOrderRequest = z.object({
   buyer: ZCheckoutBuyer.optional(),
   /** A discount code: the order is made at the price after it (the server's reckoning). */
   code: ZDiscountCodeText.optional(),
+  /** Pay what you want: the amount the buyer chose (at least the app's minimum, after a code). */
+  amount: ZPayAmount.optional(),
 });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 

@@ -6,6 +6,21 @@ import { PROJECT_LIST_LIMITS, STORE_SORTS } from './project-limits';
 import { ZPendingRevision, ZRevisionState } from './project-revision.schemas';
 import { PROJECT_NOTE_CODES } from './statuses';
 
+/**
+ * A sale running now on an app: a discount code its developer made public, with the price after it
+ * (pay what you want: the minimum after it) and when it ends. Anyone may type the code; the
+ * checkout applies it by itself.
+ */
+export const ZPublicSale = z.object({
+  code: z.string(),
+  /** What it takes off the price, in whole percent (rounded; a fixed amount too). */
+  percentOff: z.number(),
+  /** The price after it. */
+  price: z.number(),
+  endsAt: z.string().nullable(),
+});
+export type TPublicSale = z.infer<typeof ZPublicSale>;
+
 /** A project as the API returns it. Derived figures (average rating, sales) are computed by the server. */
 export const ZProject = z.object({
   id: z.string(),
@@ -16,7 +31,14 @@ export const ZProject = z.object({
   description: z.string(),
   shortDescription: z.string(),
   version: z.string(),
+  /** The price; for a pay-what-you-want app, the least a buyer may pay. */
   price: z.number(),
+  /** Pay what you want: the buyer chooses the amount, of at least `price`. */
+  payWhatYouWant: z.boolean(),
+  /** Pay what you want: the amount suggested; null when none (or a fixed price). */
+  suggestedPrice: z.number().nullable(),
+  /** A public discount running now; null when none. */
+  sale: ZPublicSale.nullable(),
   currency: z.string(),
   originalPrice: z.number(),
   mainImage: z.string(),
@@ -111,6 +133,10 @@ export const ZSimplifiedProject = z.object({
   name: z.string(),
   shortDescription: z.string(),
   price: z.number(),
+  /** Pay what you want: the card says 'Desde' the price (the minimum). */
+  payWhatYouWant: z.boolean(),
+  /** A public discount running now; null when none. */
+  sale: ZPublicSale.nullable(),
   mainImage: z.string(),
   category: z.string(),
   averageRating: z.number(),

@@ -73,73 +73,84 @@ export const ZPrice = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'project.priceDecimals');
 
 /** Every field a developer writes in the project form; the same rules in the form and on the server. */
-export const ZProjectInput = z.object({
-  name: requiredText('project.nameRequired', L.nameMin, L.nameMax, 'project.nameLength'),
-  description: requiredText(
-    'project.descriptionRequired',
-    L.descriptionMin,
-    L.descriptionMax,
-    'project.descriptionLength',
-  ),
-  shortDescription: requiredText(
-    'project.shortDescriptionRequired',
-    L.shortDescriptionMin,
-    L.shortDescriptionMax,
-    'project.shortDescriptionLength',
-  ),
-  version: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,4}){0,3}([-+][\w.]{1,20})?$/, 'project.versionInvalid')
-    .optional()
-    .default('1.0.0'),
-  price: ZPrice,
-  /** Shown crossed out when higher than the price; defaults to the price. */
-  originalPrice: ZPrice.nullish(),
-  currency: z.literal('USD').optional().default('USD'),
-  category: z
-    .string({ error: 'project.categoryRequired' })
-    .min(1, 'project.categoryRequired')
-    .pipe(z.enum(CATEGORIES, { error: 'project.categoryInvalid' })),
-  tags: terms(L.tagsMin, L.tagsMax, 'project.tagsCount'),
-  keywords: terms(L.keywordsMin, L.keywordsMax, 'project.keywordsCount'),
-  targetAudience: requiredText(
-    'project.targetAudienceRequired',
-    L.targetAudienceMin,
-    500,
-    'project.targetAudienceMin',
-  ),
-  sourceCodeUrl: requiredUrl('project.sourceCodeUrlRequired').refine(
-    (value) => parseRepositoryUrl(value) !== null,
-    'project.sourceCodeUrlFormat',
-  ),
-  supportEmail: z
-    .string({ error: 'project.supportEmailRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'project.supportEmailRequired')
-    .max(LIMITS.emailMax, 'project.supportEmailInvalid')
-    .pipe(z.email({ error: 'project.supportEmailInvalid' })),
-  mainImage: requiredUrl('project.mainImageRequired', isImageUrl),
-  demoUrl: requiredUrl('project.demoUrlRequired'),
-  documentationUrl: optionalUrl,
-  videoUrl: optionalUrl,
-  privacyPolicyUrl: optionalUrl,
-  termsOfServiceUrl: optionalUrl,
-  screenshots: z
-    .array(z.string().trim().max(L.urlMax, 'project.urlInvalid').refine(isImageUrl, 'project.urlInvalid'))
-    .max(L.screenshotsMax, 'project.screenshotsMax')
-    .optional()
-    .default([]),
-  license: optionalText(T.licenseMax),
-  isOpenSource: z.boolean().optional().default(false),
-  allowTrialVersion: z.boolean().optional().default(false),
-  seoTitle: optionalText(T.seoTitleMax),
-  seoDescription: optionalText(T.seoDescriptionMax),
-  /** Accepted for existing clients' payloads; only an administrator's value is applied. */
-  customCommissionRate: z.number().min(0).max(1).nullish(),
-  enableCommissions: z.boolean().optional(),
-});
+export const ZProjectInput = z
+  .object({
+    name: requiredText('project.nameRequired', L.nameMin, L.nameMax, 'project.nameLength'),
+    description: requiredText(
+      'project.descriptionRequired',
+      L.descriptionMin,
+      L.descriptionMax,
+      'project.descriptionLength',
+    ),
+    shortDescription: requiredText(
+      'project.shortDescriptionRequired',
+      L.shortDescriptionMin,
+      L.shortDescriptionMax,
+      'project.shortDescriptionLength',
+    ),
+    version: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}(\.\d{1,4}){0,3}([-+][\w.]{1,20})?$/, 'project.versionInvalid')
+      .optional()
+      .default('1.0.0'),
+    /** The price; for a pay-what-you-want app, the least a buyer may pay (0 allowed). */
+    price: ZPrice,
+    /** Pay what you want: the buyer types an amount of at least `price`. */
+    payWhatYouWant: z.boolean().optional().default(false),
+    /** Pay what you want: the amount suggested to the buyer (at least the minimum); none: the minimum. */
+    suggestedPrice: ZPrice.nullish().transform((value) => value ?? undefined),
+    /** Shown crossed out when higher than the price; defaults to the price. */
+    originalPrice: ZPrice.nullish(),
+    currency: z.literal('USD').optional().default('USD'),
+    category: z
+      .string({ error: 'project.categoryRequired' })
+      .min(1, 'project.categoryRequired')
+      .pipe(z.enum(CATEGORIES, { error: 'project.categoryInvalid' })),
+    tags: terms(L.tagsMin, L.tagsMax, 'project.tagsCount'),
+    keywords: terms(L.keywordsMin, L.keywordsMax, 'project.keywordsCount'),
+    targetAudience: requiredText(
+      'project.targetAudienceRequired',
+      L.targetAudienceMin,
+      500,
+      'project.targetAudienceMin',
+    ),
+    sourceCodeUrl: requiredUrl('project.sourceCodeUrlRequired').refine(
+      (value) => parseRepositoryUrl(value) !== null,
+      'project.sourceCodeUrlFormat',
+    ),
+    supportEmail: z
+      .string({ error: 'project.supportEmailRequired' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'project.supportEmailRequired')
+      .max(LIMITS.emailMax, 'project.supportEmailInvalid')
+      .pipe(z.email({ error: 'project.supportEmailInvalid' })),
+    mainImage: requiredUrl('project.mainImageRequired', isImageUrl),
+    demoUrl: requiredUrl('project.demoUrlRequired'),
+    documentationUrl: optionalUrl,
+    videoUrl: optionalUrl,
+    privacyPolicyUrl: optionalUrl,
+    termsOfServiceUrl: optionalUrl,
+    screenshots: z
+      .array(z.string().trim().max(L.urlMax, 'project.urlInvalid').refine(isImageUrl, 'project.urlInvalid'))
+      .max(L.screenshotsMax, 'project.screenshotsMax')
+      .optional()
+      .default([]),
+    license: optionalText(T.licenseMax),
+    isOpenSource: z.boolean().optional().default(false),
+    allowTrialVersion: z.boolean().optional().default(false),
+    seoTitle: optionalText(T.seoTitleMax),
+    seoDescription: optionalText(T.seoDescriptionMax),
+    /** Accepted for existing clients' payloads; only an administrator's value is applied. */
+    customCommissionRate: z.number().min(0).max(1).nullish(),
+    enableCommissions: z.boolean().optional(),
+  })
+  .refine(
+    (input) =>
+      !input.payWhatYouWant || input.suggestedPrice === undefined || input.suggestedPrice >= input.price,
+    { message: 'project.suggestedBelowMinimum', path: ['suggestedPrice'] },
+  );
 export type TProjectInput = z.output<typeof ZProjectInput>;
 export type TProjectFormValues = z.input<typeof ZProjectInput>;
 

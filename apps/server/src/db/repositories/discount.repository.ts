@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { projects } from '../tables/catalogue';
 import { discountCodes, discountCodeUses } from '../tables/discounts';
@@ -63,6 +63,30 @@ export function createDiscountRepository(db: TDb) {
         .leftJoin(projects, eq(projects.id, discountCodes.projectId))
         .where(eq(discountCodes.developerId, developerId))
         .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+    },
+
+    /**
+     * The public codes of these developers running at `now` (active, started, not ended, a use
+     * left): the sales the store shows on their apps' cards and pages.
+     */
+    async runningPublic(developerIds: string[], now: Date) {
+      if (developerIds.length === 0) return [];
+      return db
+        .select()
+        .from(discountCodes)
+        .where(
+          and(
+            eq(discountCodes.isPublic, true),
+            eq(discountCodes.status, 'ACTIVE'),
+            inArray(discountCodes.developerId, developerIds),
+            or(isNull(discountCodes.startsAt), lte(discountCodes.startsAt, now)),
+            or(isNull(discountCodes.endsAt), gt(discountCodes.endsAt, now)),
+            or(
+              isNull(discountCodes.maxUses),
+              sql`${discountCodes.maxUses} > (select count(*) from ${discountCodeUses} where ${discountCodeUses.codeId} = ${discountCodes.id} and ${counted(now)})`,
+            ),
+          ),
+        );
     },
 
     /** How many uses count against the code's maximum at `now`. */

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { projects } from '../tables/catalogue';
 import { commentReplies, comments, favorites, ratings } from '../tables/engagement';
+import { cardColumns } from './store-queries';
 
 /** A reply as the API shows it. */
 const replyColumns = {
@@ -237,15 +238,7 @@ export function createEngagementRepository(db: TDb) {
     async listFavorites(userId: string) {
       return db
         .select({
-          id: projects.id,
-          slug: projects.slug,
-          name: projects.name,
-          shortDescription: projects.shortDescription,
-          priceCents: projects.priceCents,
-          mainImage: projects.mainImage,
-          category: projects.category,
-          ratingCount: projects.ratingCount,
-          ratingSum: projects.ratingSum,
+          ...cardColumns,
           status: projects.status,
         })
         .from(favorites)

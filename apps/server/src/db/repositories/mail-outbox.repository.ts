@@ -26,7 +26,8 @@ export type TOutboxMessage = {
     | 'app_restored'
     | 'rating_notice'
     | 'comment_notice'
-    | 'refund_refused_notice';
+    | 'refund_refused_notice'
+    | 'webhook_paused';
   to: { email: string; name?: string | null };
   replyTo?: string | null;
   subject: string;

@@ -37,6 +37,8 @@ export function createPaymentRepository(db: TDb) {
       projectId: string;
       amountCents: number;
       buyer: TOrderBuyer | null;
+      /** The buyer's referral source (`?ref=`) within its window, if any. */
+      referralSource?: string | null;
     }) {
       const [row] = await db.insert(paymentOrders).values(values).returning();
       return row as TPaymentOrderRow;
@@ -98,6 +100,8 @@ export function createPaymentRepository(db: TDb) {
           commissionCents: figures.commissionCents,
           netCents: figures.netCents,
           paypalMerchantId: figures.paypalMerchantId,
+          // The order's referral source, for the developer's per-source analytics.
+          referralSource: order.referralSource,
           createdAt: now,
         })
         .returning();

@@ -33,7 +33,14 @@ export function toColumns(input: TProjectInput): Omit<TNewProject, 'developerId'
     shortDescription: input.shortDescription,
     version: input.version,
     priceCents,
-    originalPriceCents: Math.max(toCents(input.originalPrice ?? input.price), priceCents),
+    // A revision stored before pay what you want existed has neither field: a fixed price.
+    payWhatYouWant: input.payWhatYouWant ?? false,
+    suggestedPriceCents:
+      input.payWhatYouWant && input.suggestedPrice !== undefined ? toCents(input.suggestedPrice) : null,
+    // Pay what you want has no crossed-out price: the minimum is not a discount.
+    originalPriceCents: input.payWhatYouWant
+      ? priceCents
+      : Math.max(toCents(input.originalPrice ?? input.price), priceCents),
     currency: input.currency,
     category: input.category,
     tags: input.tags,

@@ -12,6 +12,8 @@ export const cardColumns = {
   name: projects.name,
   shortDescription: projects.shortDescription,
   priceCents: projects.priceCents,
+  payWhatYouWant: projects.payWhatYouWant,
+  developerId: projects.developerId,
   mainImage: projects.mainImage,
   category: projects.category,
   ratingCount: projects.ratingCount,

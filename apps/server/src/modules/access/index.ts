@@ -34,3 +34,4 @@ export {
   type TProjectListing,
 } from './project-access.policy';
 export { createRefundAccess, type TRefundAccess, type TRefundAction } from './refund-access.policy';
+export { createWebhookAccess, type TWebhookAccess, type TWebhookAction } from './webhook-access.policy';

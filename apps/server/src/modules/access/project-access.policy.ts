@@ -132,7 +132,9 @@ export function createProjectAccess(db: TDb) {
             : projectNotFound();
         if (action === 'claim') return null;
         if (isOwner(actor, item)) return new AppError('OWN_PROJECT', 'payment.ownProject');
-        if (project.priceCents <= 0) return new AppError('PAYMENT_INVALID_AMOUNT', 'payment.invalidAmount');
+        // A free app is claimed, not bought; pay what you want from 0 may be paid for too.
+        if (project.priceCents <= 0 && !project.payWhatYouWant)
+          return new AppError('PAYMENT_INVALID_AMOUNT', 'payment.invalidAmount');
         if (await bought(actor, item)) return new AppError('ALREADY_PURCHASED', 'payment.alreadyPurchased');
         return null;
       case 'open':

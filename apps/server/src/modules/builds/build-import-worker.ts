@@ -9,6 +9,7 @@ import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { nextCheckDelay } from '../github-checks';
 import type { TNotifications } from '../notifications';
+import { webhookEvents } from '../webhooks';
 import type { TArchiveLimits } from './archive/archive-types';
 import { unpackArchive } from './archive/unpack-archive';
 import { releaseNotesFromGithub } from './release-notes';
@@ -62,8 +63,11 @@ export function createBuildImportWorker(
   /** FAILED with its reason and the developer told, in one transaction; nothing if it was not ours. */
   async function fail(build: TBuildRow, failure: TBuildFailure) {
     await deps.db.transaction(async (tx) => {
-      if (await createBuildRepository(tx).fail(build.id, failure, deps.clock.now()))
+      const now = deps.clock.now();
+      if (await createBuildRepository(tx).fail(build.id, failure, now)) {
         await notifications.buildFailed(tx, { build, failure });
+        await webhookEvents.buildFailed(tx, build, failure, now);
+      }
     });
   }
 

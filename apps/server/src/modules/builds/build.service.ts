@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { appOriginOf } from '../../lib/app-origin';
 import { createBuildAccess, createProjectAccess, isOpenableVersion, type TActor } from '../access';
 import type { TNotifications } from '../notifications';
+import { webhookEvents } from '../webhooks';
 import { toBuild, toHostedBuild } from './build.mapper';
 import { normaliseReleaseNotes, releaseNotesEditable } from './release-notes';
 
@@ -192,6 +193,7 @@ export function createBuildService(deps: TAppDeps, { notifications }: { notifica
           data: { projectId: item.project.id, version: build.version, commitSha: build.commitSha },
         });
         await notifications.buildApproved(tx, { build, current: becomesCurrent });
+        await webhookEvents.buildApproved(tx, build, becomesCurrent, now);
       });
       return this.detail(build.id, admin);
     },

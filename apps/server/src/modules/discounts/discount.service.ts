@@ -18,14 +18,24 @@ import type { TProjectWithDeveloper } from '../../db/repositories/project.reposi
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { createDiscountAccess, createProjectAccess, type TActor } from '../access';
-import { codeRefusal, discountedCents } from './pricing';
+import { amountsFor, codeRefusal, type TAmounts } from './pricing';
 
 /** A code that does not apply, said on the checkout's code field. */
 const notApplicable = (messageKey: string) =>
   new AppError('DISCOUNT_NOT_APPLICABLE', messageKey as never, [{ field: 'code', messageKey }]);
 
-/** An app's price for one buyer: its list price, and with a code, the code and what is left to pay. */
-export type TPrice = { listCents: number; priceCents: number; code: TDiscountCodeRow | null };
+/**
+ * An app's price for one buyer: the price before the code, what is left to pay, the least they
+ * could pay (pay what you want), and the code typed. A code counts (a use is taken) only when it
+ * takes something off: `discounting`.
+ */
+export type TPrice = TAmounts & { code: TDiscountCodeRow | null };
+
+/** The code of a price when it takes something off what the buyer pays, else null. */
+export const discounting = (price: TPrice) =>
+  price.code && price.priceCents < price.listCents ? price.code : null;
+
+const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 
 export function createDiscountService(deps: TAppDeps) {
   const { db, clock, config } = deps;
@@ -82,13 +92,8 @@ export function createDiscountService(deps: TAppDeps) {
   /** When a hold taken now ends. */
   const holdEnd = (now: Date) => new Date(now.getTime() + config.DISCOUNT_HOLD_MINUTES * 60_000);
 
-  /**
-   * The price of an app for a buyer: the list price, or with a code the price after it. Refuses a
-   * code that does not apply, with its reason; whether a use is left is settled when one is taken.
-   */
-  async function priceFor(item: TProjectWithDeveloper, typed: string | undefined): Promise<TPrice> {
-    const listCents = item.project.priceCents;
-    if (!typed) return { listCents, priceCents: listCents, code: null };
+  /** The code typed, when it applies to this app now; refused with its reason otherwise. */
+  async function applicableCode(item: TProjectWithDeveloper, typed: string): Promise<TDiscountCodeRow> {
     const code = await repo.findByCode(item.project.developerId, typed);
     if (!code) throw notApplicable('discount.notValid');
     const refusal = codeRefusal(
@@ -97,7 +102,32 @@ export function createDiscountService(deps: TAppDeps) {
       clock.now(),
     );
     if (refusal) throw notApplicable(refusal);
-    return { listCents, priceCents: discountedCents(listCents, code), code };
+    return code;
+  }
+
+  /**
+   * The price of an app for a buyer: the list price, or with a code the price after it; for pay
+   * what you want, the amount they chose (at least the minimum, after the code). Refuses a code that
+   * does not apply and an amount below the minimum, with the reason; whether a code has a use left
+   * is settled when one is taken.
+   */
+  async function priceFor(
+    item: TProjectWithDeveloper,
+    typed: string | undefined,
+    amountCents?: number,
+  ): Promise<TPrice> {
+    const code = typed ? await applicableCode(item, typed) : null;
+    const amounts = amountsFor(item.project, code, amountCents);
+    if ('refusal' in amounts)
+      throw new AppError(
+        'PAYMENT_INVALID_AMOUNT',
+        amounts.refusal,
+        [{ field: 'amount', messageKey: amounts.refusal }],
+        {
+          minimum: usd(amounts.minimumCents),
+        },
+      );
+    return { ...amounts, code };
   }
 
   /**
@@ -133,15 +163,29 @@ export function createDiscountService(deps: TAppDeps) {
     priceFor,
 
     /** `POST /api/payments/quote`: what the buyer would pay, with the code typed. */
-    async quote(actor: TActor, input: { projectId: string; code?: string }): Promise<TPriceQuote> {
+    async quote(
+      actor: TActor,
+      input: { projectId: string; code?: string; amount?: number },
+    ): Promise<TPriceQuote> {
       const item = await projects.loadFor(input.projectId, actor, 'view');
-      const price = await priceFor(item, input.code);
+      const { project } = item;
+      const price = await priceFor(
+        item,
+        input.code,
+        input.amount === undefined ? undefined : toCents(input.amount),
+      );
       // Said now, though only taking a use settles it (the order or the claim asks again).
       if (price.code) await requireUseLeft(repo, price.code, clock.now());
       return {
-        projectId: item.project.id,
+        projectId: project.id,
         listPrice: fromCents(price.listCents),
         price: fromCents(price.priceCents),
+        payWhatYouWant: project.payWhatYouWant,
+        minimum: fromCents(price.minimumCents),
+        suggested:
+          project.payWhatYouWant && project.suggestedPriceCents !== null
+            ? fromCents(project.suggestedPriceCents)
+            : null,
         currency: 'USD',
         discount: price.code
           ? {
@@ -151,7 +195,8 @@ export function createDiscountService(deps: TAppDeps) {
               amount: fromCents(price.listCents - price.priceCents),
             }
           : null,
-        free: price.code !== null && price.priceCents === 0 && price.listCents > 0,
+        // Nothing to pay: the app is claimed (with the code when one made it free).
+        free: price.priceCents === 0,
       };
     },
 

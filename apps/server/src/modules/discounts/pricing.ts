@@ -22,3 +22,32 @@ export function codeRefusal(
   if (code.endsAt && code.endsAt <= now) return 'discount.ended';
   return null;
 }
+
+/** How an app is priced: a fixed price, or pay what you want from a minimum. */
+export type TPriceTerms = { priceCents: number; payWhatYouWant: boolean; suggestedPriceCents: number | null };
+
+/** What a buyer pays, and the least they could: both in cents, with the price before the code. */
+export type TAmounts = { listCents: number; priceCents: number; minimumCents: number };
+
+/**
+ * The amounts for a buyer, or why the amount they chose is refused (a message key). A code lowers
+ * the price, or for pay what you want the minimum; the list price is then what the buyer would have
+ * paid without it (the minimum when they pay less than it, else what they chose: a code that took
+ * nothing off is no discount). A fixed price takes no amount. Without an amount, pay what you want
+ * charges the suggested price (with a code: the minimum after it).
+ */
+export function amountsFor(
+  terms: TPriceTerms,
+  rule: TDiscountRule | null,
+  amountCents: number | undefined,
+): TAmounts | { refusal: 'payment.amountFixedPrice' | 'payment.amountBelowMinimum'; minimumCents: number } {
+  const minimumCents = rule ? discountedCents(terms.priceCents, rule) : terms.priceCents;
+  if (!terms.payWhatYouWant) {
+    if (amountCents !== undefined) return { refusal: 'payment.amountFixedPrice', minimumCents };
+    return { listCents: terms.priceCents, priceCents: minimumCents, minimumCents };
+  }
+  const chosen =
+    amountCents ?? (rule ? minimumCents : Math.max(terms.priceCents, terms.suggestedPriceCents ?? 0));
+  if (chosen < minimumCents) return { refusal: 'payment.amountBelowMinimum', minimumCents };
+  return { listCents: rule ? Math.max(chosen, terms.priceCents) : chosen, priceCents: chosen, minimumCents };
+}

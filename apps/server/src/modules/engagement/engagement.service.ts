@@ -6,6 +6,7 @@ import { createEngagementRepository } from '../../db/repositories/engagement.rep
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { AppError } from '../../lib/app-error';
 import { createProjectAccess } from '../access';
+import type { TPublicSales } from '../discounts';
 import type { TNotifications } from '../notifications';
 import { toCommentReply, toProjectCard } from '../projects';
 
@@ -36,7 +37,7 @@ export function recordRating(
 
 export function createEngagementService(
   deps: TAppDeps,
-  { notifications }: { notifications: TNotifications },
+  { notifications, sales }: { notifications: TNotifications; sales: TPublicSales },
 ) {
   const { db, clock } = deps;
   const repo = createEngagementRepository(db);
@@ -198,6 +199,7 @@ export function createEngagementService(
     async listFavorites(actor: TActor & { email: string }) {
       const rows = await repo.listFavorites(actor.id);
       const shown = rows.filter((row) => row.status === 'PUBLISHED');
+      const running = await sales.forApps(shown);
       return {
         user: {
           id: actor.id,
@@ -205,7 +207,7 @@ export function createEngagementService(
           name: actor.name,
           favoriteProjects: rows.map((row) => row.id),
         },
-        projects: shown.map(toProjectCard),
+        projects: shown.map((row) => toProjectCard(row, running)),
         failedCount: rows.length - shown.length,
       };
     },

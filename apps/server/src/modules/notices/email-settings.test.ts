@@ -117,6 +117,7 @@ describe('the settings', () => {
       'feedback',
       'builds',
       'github_checks',
+      'webhooks',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { notifyContext } from './notify-context';
 import { payoutNotifications } from './payout-notifications';
 import { refundNotifications } from './refund-notifications';
 import { saleNotifications } from './sale-notifications';
+import { webhookNotifications } from './webhook-notifications';
 
 /**
  * What the product tells people: one function per event, deciding who hears of it and how. Each
@@ -41,6 +42,7 @@ export function createNotifications({
     ...customRequestNotifications(context),
     ...commentNotifications(context),
     ...catalogueNotifications(context),
+    ...webhookNotifications(context),
   };
 }
 

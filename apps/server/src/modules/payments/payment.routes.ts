@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ZIdParam } from '../../lib/route-schemas';
 import { requireAuth } from '../../plugins/auth';
+import { referralCookieValue } from '../referrals';
 
 const ZOrderParam = z.object({ orderId: z.string().trim().min(1).max(200) });
 
@@ -47,7 +48,12 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createOrder(actorOf(request), request.body)),
+      reply.status(201).send(
+        await service.createOrder(actorOf(request), request.body, {
+          // The first-party referral cookie the browser sends with the same-origin call.
+          cookie: referralCookieValue(request.headers.cookie),
+        }),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { fromCents } from '@vitrina/shared/payments/commission';
+import { fromCents, toCents } from '@vitrina/shared/payments/commission';
 import type {
   TCaptureOrderResponse,
   TCheckoutBuyer,
@@ -17,8 +17,9 @@ import { PaymentProviderError, type TOrderState } from '../../integrations/payme
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/public-url';
 import { createAccountAccess, createOrderAccess, createProjectAccess, type TActor } from '../access';
-import type { TDiscountService } from '../discounts';
+import { discounting, type TDiscountService } from '../discounts';
 import type { TNotifications } from '../notifications';
+import { referralSourceOf } from '../referrals';
 import { captureError, orderCreationError } from './payment-errors';
 import { toPurchasedOrders } from './purchased-orders';
 import { createSaleRecording, notCaptured } from './sale-recording';
@@ -58,7 +59,8 @@ export function createPaymentService(
   async function claimWithCode(actor: NonNullable<TActor>, item: TProjectWithDeveloper, code: string) {
     const { project } = item;
     await access.authorize(actor, 'buy', item);
-    const price = await discounts.priceFor(item, code);
+    // Pay what you want: the code must bring the minimum to 0, and the buyer pays nothing.
+    const price = await discounts.priceFor(item, code, project.payWhatYouWant ? 0 : undefined);
     if (!price.code || price.priceCents !== 0)
       throw new AppError('DISCOUNT_NOT_APPLICABLE', 'discount.notFree', [
         { field: 'code', messageKey: 'discount.notFree' },
@@ -82,17 +84,27 @@ export function createPaymentService(
   return {
     async createOrder(
       actor: NonNullable<TActor>,
-      input: { projectId: string; buyer?: TCheckoutBuyer; code?: string },
+      input: { projectId: string; buyer?: TCheckoutBuyer; code?: string; amount?: number },
+      /** The buyer's referral cookie as sent (validated here: its source, if still within its window). */
+      referral: { cookie?: string | null } = {},
     ): Promise<TCreateOrderResponse> {
       const item = await access.loadFor(input.projectId, actor, 'buy');
       const { project } = item;
-      // The price is the server's: the list price, or the price after the code typed.
-      const price = await discounts.priceFor(item, input.code);
-      // A code that makes the app free claims it instead (no order, no payment).
-      if (price.code && price.priceCents === 0)
-        throw new AppError('DISCOUNT_NOT_APPLICABLE', 'discount.makesFree', [
-          { field: 'code', messageKey: 'discount.makesFree' },
-        ]);
+      // The price is the server's: the list price, or the price after the code typed; for pay what
+      // you want, the amount chosen, checked against the minimum.
+      const amountCents = input.amount === undefined ? undefined : toCents(input.amount);
+      const price = await discounts.priceFor(item, input.code, amountCents);
+      // Nothing to pay claims the app instead (no order, no payment).
+      if (price.priceCents === 0)
+        throw price.code
+          ? new AppError('DISCOUNT_NOT_APPLICABLE', 'discount.makesFree', [
+              { field: 'code', messageKey: 'discount.makesFree' },
+            ])
+          : new AppError('PAYMENT_INVALID_AMOUNT', 'payment.amountIsFree', [
+              { field: 'amount', messageKey: 'payment.amountIsFree' },
+            ]);
+      // A code that takes nothing off (pay what you want above the minimum) takes no use.
+      const code = discounting(price);
 
       // A developer is paid through their PayPal merchant id and must be verified, with an e-mail
       // for the sale notices; the platform's own (internal) apps are exempt.
@@ -106,8 +118,8 @@ export function createPaymentService(
       }
 
       // A code's use is held before the order is made, so its maximum holds under concurrency.
-      const hold = price.code
-        ? await discounts.hold({ ...price, code: price.code }, { userId: actor.id, projectId: project.id })
+      const hold = code
+        ? await discounts.hold({ ...price, code }, { userId: actor.id, projectId: project.id })
         : null;
       let created: { orderId: string };
       try {
@@ -142,6 +154,7 @@ export function createPaymentService(
               country: input.buyer.country,
             }
           : null,
+        referralSource: referralSourceOf(referral.cookie, clock.now()),
       });
       if (hold) await discounts.linkOrder(hold.id, order.id);
       await writeAudit(db, {
@@ -155,7 +168,7 @@ export function createPaymentService(
           projectId: project.id,
           amountCents: price.priceCents,
           listPriceCents: price.listCents,
-          discountCodeId: price.code?.id ?? null,
+          discountCodeId: code?.id ?? null,
         },
       });
       return {

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { effectiveCommissionRate, splitSale } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import type { TNotifications } from '../notifications';
+import { webhookEvents } from '../webhooks';
 import { captureError } from './payment-errors';
 
 export const notCaptured = () => new AppError('PAYMENT_NOT_CAPTURED', 'payment.notCaptured');
@@ -158,6 +159,8 @@ export async function writeSaleOnce(
     });
     await projects.addSale(locked.projectId, locked.amountCents, now.toISOString().slice(0, 10));
     await input.notifications?.saleRecorded(tx, { sale, providerOrderId: locked.providerOrderId });
+    // The developer's `sale.completed` webhooks, in the sale's transaction (an outbox).
+    await webhookEvents.saleCompleted(tx, sale);
     return { sale, created: true };
   });
 }

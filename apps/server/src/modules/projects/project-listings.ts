@@ -5,11 +5,15 @@ import { createDeletionRequestRepository } from '../../db/repositories/deletion-
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { toTsQueryWords } from '../../db/repositories/project-columns';
 import { createAccountAccess, createProjectAccess, type TActor } from '../access';
+import type { TPublicSales } from '../discounts';
 import { toDeveloperProject, toProjectCard } from './project.mapper';
 import type { TProjectRevisionService } from './project-revision.service';
 
 /** The project lists: the store (search, category, free), category counts, a developer's apps, all apps. */
-export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisionService) {
+export function createProjectListings(
+  deps: TAppDeps,
+  { revisions, sales }: { revisions: TProjectRevisionService; sales: TPublicSales },
+) {
   const { db } = deps;
   const repo = createProjectRepository(db);
   const deletionRequests = createDeletionRequestRepository(db);
@@ -34,7 +38,8 @@ export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisio
       const emptyQuery = query.q !== undefined && query.q !== '' && searchWords.length === 0;
       const totalElements = emptyQuery ? 0 : found.total;
       const hasNext = !emptyQuery && found.hasNext;
-      const projects = emptyQuery ? [] : found.rows.map(toProjectCard);
+      const running = emptyQuery ? new Map() : await sales.forApps(found.rows);
+      const projects = emptyQuery ? [] : found.rows.map((row) => toProjectCard(row, running));
       // A capped count is a lower bound: the pages go on while they are full (hasNext), and the
       // pages seen so far are counted in.
       const seenPages = projects.length ? query.page + (hasNext ? 2 : 1) : 0;
@@ -63,6 +68,7 @@ export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisio
       const developer = await accounts.loadFor(developerId, viewer, 'showAsDeveloper');
       const includeAll = access.canList(viewer, 'seeUnpublished', { developerId });
       const rows = await repo.listByDeveloper(developerId, includeAll);
+      const running = await sales.forApps(rows.map((row) => row.project));
       const [requests, revisionStates] = includeAll
         ? await Promise.all([
             deletionRequests.latestByDeveloper(developerId),
@@ -75,7 +81,7 @@ export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisio
         projects: rows.map((row) => {
           const request = requests.get(row.project.id);
           return {
-            ...toDeveloperProject(row, { showObservations: includeAll }),
+            ...toDeveloperProject(row, { showObservations: includeAll, sales: running }),
             ...(includeAll
               ? {
                   deletionRequest: request
@@ -98,9 +104,12 @@ export function createProjectListings(deps: TAppDeps, revisions: TProjectRevisio
     async listAll(viewer: TActor, page: number, size: number) {
       const seeUnpublished = access.canList(viewer, 'seeUnpublished', { developerId: null });
       const { rows, total } = await repo.listAll(!seeUnpublished, page, size);
+      const running = await sales.forApps(rows.map((row) => row.project));
       const totalPages = Math.ceil(total / size);
       return {
-        content: rows.map((row) => toDeveloperProject(row, { showObservations: seeUnpublished })),
+        content: rows.map((row) =>
+          toDeveloperProject(row, { showObservations: seeUnpublished, sales: running }),
+        ),
         currentPage: page,
         totalPages,
         totalElements: total,

@@ -19,6 +19,8 @@ function shownValue(columns: TEditableColumns, field: TRevisionField): TRevision
   switch (field) {
     case 'price':
       return fromCents(columns.priceCents);
+    case 'suggestedPrice':
+      return columns.suggestedPriceCents == null ? null : fromCents(columns.suggestedPriceCents);
     case 'originalPrice':
       // Only a crossed-out price above the price is shown; otherwise there is none.
       return columns.originalPriceCents > columns.priceCents ? fromCents(columns.originalPriceCents) : null;

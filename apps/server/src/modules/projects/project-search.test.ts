@@ -113,6 +113,8 @@ describe('GET /api/project/simplified pages and filters', () => {
       name: expect.any(String),
       shortDescription: expect.any(String),
       price: expect.any(Number),
+      payWhatYouWant: false,
+      sale: null,
       mainImage: expect.any(String),
       category: expect.any(String),
       averageRating: 0,

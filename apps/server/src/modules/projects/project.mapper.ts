@@ -3,6 +3,7 @@ import type { TCommentReply } from '@vitrina/shared/engagement/comment-reply.sch
 import type {
   TDeveloperProject,
   TProject,
+  TPublicSale,
   TSimplifiedProject,
 } from '@vitrina/shared/projects/project.responses';
 import type { TPendingRevision } from '@vitrina/shared/projects/project-revision.schemas';
@@ -28,13 +29,18 @@ export function toCommentReply(reply: {
   };
 }
 
-export function toProjectCard(row: TProjectCardRow): TSimplifiedProject {
+/** The public sales running on the apps shown, by app id (see the discounts module's public sales). */
+export type TSalesByApp = ReadonlyMap<string, TPublicSale>;
+
+export function toProjectCard(row: TProjectCardRow, sales?: TSalesByApp): TSimplifiedProject {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     shortDescription: row.shortDescription,
     price: fromCents(row.priceCents),
+    payWhatYouWant: row.payWhatYouWant,
+    sale: sales?.get(row.id) ?? null,
     mainImage: row.mainImage,
     category: row.category,
     averageRating: average(row.ratingSum, row.ratingCount),
@@ -44,10 +50,10 @@ export function toProjectCard(row: TProjectCardRow): TSimplifiedProject {
 
 export function toDeveloperProject(
   { project, developer }: TProjectWithDeveloper,
-  options: { showObservations: boolean },
+  options: { showObservations: boolean; sales?: TSalesByApp },
 ): TDeveloperProject {
   return {
-    ...toProjectCard(project),
+    ...toProjectCard(project, options.sales),
     status: project.status,
     developerId: project.developerId,
     developerName: developer.name,
@@ -81,6 +87,8 @@ export type TDetailContext = {
   githubCheck?: 'PENDING' | 'FAILED' | null;
   /** The approved build the app's origin serves, with where it came from (null: none). */
   hostedBuild: THostedBuild | null;
+  /** The public sale running on it now (null: none). */
+  sale: TPublicSale | null;
 };
 
 export function toProjectDetail(
@@ -98,6 +106,10 @@ export function toProjectDetail(
     shortDescription: p.shortDescription,
     version: p.version,
     price: fromCents(p.priceCents),
+    payWhatYouWant: p.payWhatYouWant,
+    suggestedPrice:
+      p.payWhatYouWant && p.suggestedPriceCents !== null ? fromCents(p.suggestedPriceCents) : null,
+    sale: context.sale,
     currency: p.currency,
     originalPrice: fromCents(p.originalPriceCents),
     mainImage: p.mainImage,

@@ -18,6 +18,7 @@ import { effectiveCommissionRate } from '../../lib/commission';
 import { rateToBps } from '../../lib/money';
 import { createProjectAccess, type TActor } from '../access';
 import { assertPublishable, hostedBuildOf } from '../builds';
+import type { TPublicSales } from '../discounts';
 import { assertProjectChecked, lookupRepository, recordCheck } from '../github-checks';
 import type { TNotifications } from '../notifications';
 import { toProjectDetail } from './project.mapper';
@@ -35,7 +36,13 @@ export function createProjectService(
     revisions,
     listings,
     notifications,
-  }: { revisions: TProjectRevisionService; listings: TProjectListings; notifications: TNotifications },
+    sales,
+  }: {
+    revisions: TProjectRevisionService;
+    listings: TProjectListings;
+    notifications: TNotifications;
+    sales: TPublicSales;
+  },
 ) {
   const { db, clock, config } = deps;
   const repo = createProjectRepository(db);
@@ -51,12 +58,13 @@ export function createProjectService(
   /** The full view of a project for this viewer: access to the app, reviewer note, comments. */
   async function detail(item: TProjectWithDeveloper, viewer: TActor) {
     const privileged = await access.can(viewer, 'seeReview', item);
-    const [hasAccess, comments, pendingRevision, check, hostedBuild] = await Promise.all([
+    const [hasAccess, comments, pendingRevision, check, hostedBuild, running] = await Promise.all([
       access.can(viewer, 'open', item),
       engagement.listComments(item.project.id),
       privileged ? revisions.pendingFor(item.project.id) : undefined,
       privileged ? repositoryCheck(item) : undefined,
       hostedBuildOf(db, config, item.project),
+      sales.forApps([item.project]),
     ]);
     return toProjectDetail(item, {
       commissionRate: effectiveCommissionRate({
@@ -71,6 +79,7 @@ export function createProjectService(
       pendingRevision,
       githubCheck: privileged ? checkStateOf(check ? [check.status] : []) : undefined,
       hostedBuild,
+      sale: running.get(item.project.id) ?? null,
     });
   }
 

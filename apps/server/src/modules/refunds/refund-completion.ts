@@ -6,6 +6,7 @@ import { createPaymentRepository } from '../../db/repositories/payment.repositor
 import { createProjectRepository } from '../../db/repositories/project.repository';
 import { createRefundRepository, type TRefundRow } from '../../db/repositories/refund.repository';
 import type { TNotifications } from '../notifications';
+import { webhookEvents } from '../webhooks';
 
 /** The sale's day in the project's daily figures (UTC, as the sale counted it). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -88,6 +89,7 @@ export async function completeRefund(
       },
     });
     await input.notifications.refundCompleted(tx, { refund: completed, sale });
+    await webhookEvents.refundCompleted(tx, completed, now);
     return true;
   });
 }

@@ -61,6 +61,9 @@ export const noticeMessages = defineMessages({
       'GitHub dice que el repositorio {{target}} no existe o no es público. Corrígelo para que la app pueda aprobarse.',
     'notice.developer.payout_sent.title': 'Te enviamos un pago',
     'notice.developer.payout_sent.body': 'Te enviamos {{amount}} a tu cuenta de PayPal por tus ventas.',
+    'notice.developer.webhook_paused.title': 'Pausamos tu webhook',
+    'notice.developer.webhook_paused.body':
+      'Durante 3 días no pudimos entregar ningún evento a {{url}}: está en pausa hasta que lo reanudes.',
     'notice.admin.build_waiting.title': 'Una versión espera revisión',
     'notice.admin.build_waiting.body': 'La versión {{version}} de «{{app}}» está lista para que la revises.',
     'notice.admin.revision_waiting.title': 'Cambios por revisar',
@@ -162,6 +165,9 @@ export const noticeMessages = defineMessages({
       'GitHub says the repository {{target}} does not exist or is not public. Fix it so the app can be approved.',
     'notice.developer.payout_sent.title': 'We sent you a payout',
     'notice.developer.payout_sent.body': 'We sent {{amount}} to your PayPal account for your sales.',
+    'notice.developer.webhook_paused.title': 'We paused your webhook',
+    'notice.developer.webhook_paused.body':
+      'For 3 days we could not deliver any event to {{url}}: it is paused until you resume it.',
     'notice.admin.build_waiting.title': 'A version waits for review',
     'notice.admin.build_waiting.body': 'Version {{version}} of “{{app}}” is ready for you to review.',
     'notice.admin.revision_waiting.title': 'Changes to review',

@@ -4,6 +4,7 @@ import { defineMessages } from '../define-messages';
 export const paymentMessages = defineMessages({
   es: {
     'checkout.methodRequired': 'Por favor, selecciona un método de pago',
+    'checkout.amountRequired': 'Escribe cuánto quieres pagar, desde el mínimo',
     'checkout.termsRequired': 'Debes aceptar los términos y condiciones',
     'checkout.requiredFields': 'Por favor, completa todos los campos requeridos',
     'checkout.countryInvalid': 'Selecciona un país de la lista',
@@ -24,6 +25,10 @@ export const paymentMessages = defineMessages({
     'payment.notCaptured':
       'El pago de esta orden no está confirmado: no se registró ninguna venta ni se dio acceso.',
     'payment.purchaseRequiresPayment': 'Esta app es de pago: completa el pago para obtener acceso.',
+    'payment.amountInvalid': 'Escribe un monto de $0 a $10,000, con dos decimales como máximo.',
+    'payment.amountBelowMinimum': 'El mínimo para esta app es {{minimum}}.',
+    'payment.amountFixedPrice': 'Esta app tiene un precio fijo: no se elige el monto.',
+    'payment.amountIsFree': 'Con $0 no hay nada que pagar: obtén la app gratis.',
     'payment.saleNotFound': 'Venta no encontrada',
     'payment.saleAlreadyPaid': 'Este pago al desarrollador ya fue realizado.',
     'payment.payoutInProgress': 'Este pago al desarrollador se está procesando. Espera un momento.',
@@ -36,6 +41,7 @@ export const paymentMessages = defineMessages({
   },
   en: {
     'checkout.methodRequired': 'Please choose a payment method',
+    'checkout.amountRequired': 'Type how much you want to pay, from the minimum',
     'checkout.termsRequired': 'You must accept the terms and conditions',
     'checkout.requiredFields': 'Please fill in all the required fields',
     'checkout.countryInvalid': 'Choose a country from the list',
@@ -56,6 +62,10 @@ export const paymentMessages = defineMessages({
     'payment.notCaptured':
       'The payment of this order is not confirmed: no sale was recorded and no access was given.',
     'payment.purchaseRequiresPayment': 'This is a paid app: complete the payment to get access.',
+    'payment.amountInvalid': 'Type an amount from $0 to $10,000, with two decimals at most.',
+    'payment.amountBelowMinimum': 'The minimum for this app is {{minimum}}.',
+    'payment.amountFixedPrice': 'This app has a fixed price: the amount is not chosen.',
+    'payment.amountIsFree': 'At $0 there is nothing to pay: get the app for free.',
     'payment.saleNotFound': 'Sale not found',
     'payment.saleAlreadyPaid': 'This developer payment has already been made.',
     'payment.payoutInProgress': 'This developer payment is being processed. Wait a moment.',

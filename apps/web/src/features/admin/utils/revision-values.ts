@@ -18,7 +18,7 @@ export type TShownValue =
   | { kind: 'category'; value: string }
   | { kind: 'list'; items: TListItem[] };
 
-const MONEY_FIELDS: ReadonlySet<TRevisionField> = new Set(['price', 'originalPrice']);
+const MONEY_FIELDS: ReadonlySet<TRevisionField> = new Set(['price', 'suggestedPrice', 'originalPrice']);
 
 /** Addresses are shown as links an admin can open; anything else (or an odd value) as text. */
 const isLink = (value: string) => isHttpUrl(value) || isMediaPath(value);

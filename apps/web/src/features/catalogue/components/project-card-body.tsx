@@ -5,6 +5,7 @@ import { AppImage } from '../../../components/ui/app-image';
 import { CardDetailsLink } from './card-details-link';
 import { CategoryBadge } from './category-badge';
 import { PriceTag } from './price-tag';
+import { SaleBadge } from './sale-badge';
 
 interface ProjectCardBodyProps {
   project: TSimplifiedProject;
@@ -58,8 +59,9 @@ export function ProjectCardBody({
         {/* A long category takes the whole line and the price wraps under it, rather than cutting the category. */}
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CategoryBadge category={project.category} className="min-w-0" />
-          <PriceTag price={project.price} className="ml-auto" />
+          <PriceTag project={project} className="ml-auto" />
         </div>
+        {project.sale && <SaleBadge sale={project.sale} className="mt-2 self-start" />}
         <h3
           title={project.name}
           className="mt-3 line-clamp-2 text-lg font-semibold leading-snug wrap-anywhere text-slate-900"

@@ -16,6 +16,7 @@ import { formatUsd } from '../../../lib/money-format';
 import { useSession } from '../../../lib/session-store';
 import { discountPercent, isFree } from '../utils/catalogue-format';
 import { RatingStars } from './rating-stars';
+import { SaleBadge } from './sale-badge';
 
 interface ProjectPurchaseCardProps {
   project: TProject;
@@ -89,16 +90,44 @@ function HostedAppActions({
   );
 }
 
+/**
+ * The checkout's address (a public sale's code goes with it, applied there), or for a visitor the
+ * sign-in that comes back to it: a plain address, which works before the page's script has run.
+ */
+function useCheckoutHref(project: TProject): string {
+  const signedIn = useSession().user !== null;
+  const code = project.sale ? `?code=${encodeURIComponent(project.sale.code)}` : '';
+  const checkout = `/checkout/${encodeURIComponent(project.id)}${code}`;
+  return signedIn ? checkout : loginHref(checkout);
+}
+
+/** Pay what you want from 0: the app is open to all, and anyone may still pay for it. */
+function PayWhatYouWantLink({ project }: { project: TProject }) {
+  const { t } = useTranslation('catalogue');
+  const href = useCheckoutHref(project);
+  return (
+    <ButtonLink to={href} variant="secondary" fullWidth>
+      {t('detail.purchase.payWhatYouWant')}
+    </ButtonLink>
+  );
+}
+
 /** The action under the price: open the app, buy it, or say why neither is possible. */
 function PurchaseAction({ project }: { project: TProject }) {
   const { t } = useTranslation('catalogue');
-  const signedIn = useSession().user !== null;
   const appUrl = project.demoUrl && isHttpUrl(project.demoUrl) ? project.demoUrl : null;
   const free = isFree(project.price);
+  const checkoutHref = useCheckoutHref(project);
 
   if (free || project.hasAccess) {
+    const tip = free && project.payWhatYouWant ? <PayWhatYouWantLink project={project} /> : null;
     if (project.hostedBuild)
-      return <HostedAppActions project={project} build={project.hostedBuild} demoUrl={appUrl} />;
+      return (
+        <div className="space-y-3">
+          <HostedAppActions project={project} build={project.hostedBuild} demoUrl={appUrl} />
+          {tip}
+        </div>
+      );
     if (!appUrl) return <Notice>{t('detail.purchase.unavailable')}</Notice>;
     return (
       <div className="space-y-3">
@@ -118,6 +147,7 @@ function PurchaseAction({ project }: { project: TProject }) {
           <ExternalLink className="size-5" aria-hidden="true" />
           <span className="sr-only">{t('links.newTab')}</span>
         </a>
+        {tip}
       </div>
     );
   }
@@ -127,12 +157,11 @@ function PurchaseAction({ project }: { project: TProject }) {
 
   // The payment modal opens from the checkout rather than here: there the buyer is signed in and
   // their details are known, so no placeholder buyer data is ever sent. A visitor's link goes to
-  // sign in first and comes back to the checkout (a plain address: it works before the page's
-  // script has run too). After the purchase, hasAccess is true and the access link above shows.
-  const checkout = `/checkout/${encodeURIComponent(project.id)}`;
+  // sign in first and comes back to the checkout. After the purchase, hasAccess is true and the
+  // access link above shows.
   return (
     <ButtonLink
-      to={signedIn ? checkout : loginHref(checkout)}
+      to={checkoutHref}
       size="lg"
       fullWidth
       icon={<ShoppingCart className="size-5" aria-hidden="true" />}
@@ -142,12 +171,57 @@ function PurchaseAction({ project }: { project: TProject }) {
   );
 }
 
+/**
+ * The price as the page shows it: the price, 'Desde' the minimum (pay what you want), with a
+ * public sale the price after it and the list price struck through (else the developer's own
+ * crossed-out price).
+ */
+function PriceLine({ project }: { project: TProject }) {
+  const { t } = useTranslation('catalogue');
+  const { sale, payWhatYouWant } = project;
+  const free = isFree(project.price) && !payWhatYouWant;
+  const shown = sale ? sale.price : project.price;
+  const before = sale ? project.price : project.originalPrice;
+  // Pay what you want has no crossed-out price of its own: only a sale's.
+  const percent = sale
+    ? sale.percentOff
+    : free || payWhatYouWant
+      ? null
+      : discountPercent(project.price, project.originalPrice);
+  const text = free
+    ? t('price.free')
+    : payWhatYouWant
+      ? shown > 0
+        ? t('price.from', { price: formatUsd(shown) })
+        : t('price.payWhatYouWant')
+      : formatUsd(shown);
+  return (
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+      <p className="text-4xl font-extrabold tracking-tight text-slate-900">{text}</p>
+      {percent !== null && (
+        <>
+          <p className="pb-1 text-lg text-slate-600">
+            <span className="sr-only">{t('price.before')} </span>
+            <s>{formatUsd(before)}</s>
+          </p>
+          {sale ? (
+            <SaleBadge sale={sale} className="mb-1.5" />
+          ) : (
+            <span className="mb-1.5 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
+              {t('price.discount', { percent })}
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Price (with the old price struck through), rating and the main action. */
 export function ProjectPurchaseCard({ project, isPlaceholder }: ProjectPurchaseCardProps) {
   const { t } = useTranslation('catalogue');
   const titleId = useId();
-  const free = isFree(project.price);
-  const discount = free ? null : discountPercent(project.price, project.originalPrice);
+  const free = isFree(project.price) && !project.payWhatYouWant;
 
   return (
     <section
@@ -157,24 +231,15 @@ export function ProjectPurchaseCard({ project, isPlaceholder }: ProjectPurchaseC
       <h2 id={titleId} className="sr-only">
         {t('detail.purchase.title')}
       </h2>
-      <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
-        <p className="text-4xl font-extrabold tracking-tight text-slate-900">
-          {free ? t('price.free') : formatUsd(project.price)}
-        </p>
-        {discount !== null && (
-          <>
-            <p className="pb-1 text-lg text-slate-600">
-              <span className="sr-only">{t('price.before')} </span>
-              <s>{formatUsd(project.originalPrice)}</s>
-            </p>
-            <span className="mb-1.5 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-800">
-              {t('price.discount', { percent: discount })}
-            </span>
-          </>
-        )}
-      </div>
+      <PriceLine project={project} />
       <p className="mt-1 text-sm text-slate-600">
-        {free ? t('detail.purchase.freeNote') : t('detail.purchase.paidNote')}
+        {free
+          ? t('detail.purchase.freeNote')
+          : project.payWhatYouWant
+            ? project.suggestedPrice !== null
+              ? t('detail.purchase.pwywSuggestedNote', { price: formatUsd(project.suggestedPrice) })
+              : t('detail.purchase.pwywNote')
+            : t('detail.purchase.paidNote')}
       </p>
 
       <RatingStars average={project.averageRating} count={project.totalRatings} className="mt-4" />

@@ -8,6 +8,8 @@ const card = (id: string, slug: string): TSimplifiedProject => ({
   name: `App ${id}`,
   shortDescription: 'Una app de prueba',
   price: 4.99,
+  payWhatYouWant: false,
+  sale: null,
   mainImage: `/media/demo/${slug}.svg`,
   category: 'GAMES',
   averageRating: 4.5,

@@ -10,6 +10,9 @@ export const developerDashboardKeys = {
   overview: (userId: string) => [...developerDashboardKeys.all, 'overview', userId] as const,
   analytics: (userId: string, days: number) =>
     [...developerDashboardKeys.all, 'analytics', userId, days] as const,
+  /** Visits and sales per referral source (`?ref=`) over the range. */
+  referralSources: (userId: string, days: number) =>
+    [...developerDashboardKeys.all, 'referral-sources', userId, days] as const,
   sales: (userId: string) => [...developerDashboardKeys.all, 'sales', userId] as const,
   /** Refunds asked for or made on the developer's apps. */
   refunds: (userId: string) => [...developerDashboardKeys.all, 'refunds', userId] as const,
@@ -20,6 +23,11 @@ export const developerDashboardKeys = {
       : ([...developerDashboardKeys.all, 'ledger', userId, page] as const),
   /** The developer's discount codes with their uses and sales. */
   discountCodes: (userId: string) => [...developerDashboardKeys.all, 'discount-codes', userId] as const,
+  /** The developer's webhook endpoints, with each one's last delivery. */
+  webhooks: (userId: string) => [...developerDashboardKeys.all, 'webhooks', userId] as const,
+  /** One endpoint's delivery log, page after page ("Cargar más"). */
+  webhookDeliveries: (userId: string, endpointId: string) =>
+    [...developerDashboardKeys.all, 'webhooks', userId, 'deliveries', endpointId] as const,
   /** Projects whose deletion request was sent in this visit (the list does not say so). */
   requestedDeletions: (userId: string) =>
     [...developerDashboardKeys.all, 'requested-deletions', userId] as const,

@@ -11,6 +11,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useDeveloperAnalytics } from '../api/get-developer-analytics';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { granularityOf, hasActivity, parseDay } from '../utils/analytics-chart-data';
+import { AnalyticsSources } from './analytics-sources';
 import { AnalyticsTables } from './analytics-tables';
 import { AnalyticsTotals } from './analytics-totals';
 import { ExportCsvButton } from './export-csv-button';
@@ -130,6 +131,8 @@ export function AnalyticsTab() {
         </div>
       </div>
       <div className={cn('transition-opacity', updating && 'opacity-60')}>{body}</div>
+      {/* Per referral source, over the same range (once there is an app to link to). */}
+      {data && data.apps.length > 0 && <AnalyticsSources days={range} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TDiscountCode } from '@vitrina/shared/payments/discount.schemas';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
+import Store from 'lucide-react/icons/store';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,9 @@ function CodeCard({ code }: { code: TDiscountCode }) {
             <p className="text-sm text-slate-700">
               {off} · {code.projectName ?? t('codes.allApps')}
             </p>
+            {code.isPublic && (
+              <p className="mt-1 text-sm font-medium text-rose-800">{t('codes.publicNote')}</p>
+            )}
           </div>
           <span
             className={`rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${STATE_TONES[code.state]}`}
@@ -97,6 +101,16 @@ function CodeCard({ code }: { code: TDiscountCode }) {
             }
           >
             {paused ? t('codes.resume') : t('codes.pause')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={update.isPending}
+            aria-pressed={code.isPublic}
+            onClick={() => update.mutate({ id: code.id, isPublic: !code.isPublic })}
+            icon={<Store className="size-4" aria-hidden="true" />}
+          >
+            {code.isPublic ? t('codes.hideFromStore') : t('codes.showInStore')}
           </Button>
           {update.isError && (
             <p role="alert" className="text-sm text-red-700">

@@ -3,6 +3,7 @@ import Plus from 'lucide-react/icons/plus';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -39,6 +40,7 @@ export function NewDiscountCodeForm({ onCreated }: { onCreated: (code: string) =
       startsAt: '',
       endsAt: '',
       maxUses: '',
+      isPublic: false,
     },
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -127,6 +129,11 @@ export function NewDiscountCodeForm({ onCreated }: { onCreated: (code: string) =
           {...register('maxUses')}
         />
       </div>
+      <CheckboxField
+        label={t('codes.form.isPublic')}
+        hint={t('codes.form.isPublicHint')}
+        {...register('isPublic')}
+      />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.message}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCsvFilename, ledgerCsvFilename } from './csv-filename';
+import { analyticsCsvFilename, ledgerCsvFilename, sourcesCsvFilename } from './csv-filename';
 
 describe('the analytics export file name', () => {
   it("is 'analitica-YYYY-MM-DD.csv' with the person's date, zero-padded", () => {
@@ -16,5 +16,12 @@ describe('the ledger export file name', () => {
   it("is 'movimientos-YYYY-MM-DD.csv', or 'ledger-…' in English", () => {
     expect(ledgerCsvFilename('es', new Date(2026, 10, 4))).toBe('movimientos-2026-11-04.csv');
     expect(ledgerCsvFilename('en-US', new Date(2026, 10, 24))).toBe('ledger-2026-11-24.csv');
+  });
+});
+
+describe('the sources export file name', () => {
+  it("is 'fuentes-YYYY-MM-DD.csv', or 'sources-…' in English", () => {
+    expect(sourcesCsvFilename('es', new Date(2026, 4, 1))).toBe('fuentes-2026-05-01.csv');
+    expect(sourcesCsvFilename('en-GB', new Date(2026, 4, 1))).toBe('sources-2026-05-01.csv');
   });
 });

@@ -13,6 +13,11 @@ export function analyticsCsvFilename(language: string, today: Date = new Date())
   return `${isEnglish(language) ? 'analytics' : 'analitica'}-${dayOf(today)}.csv`;
 }
 
+/** The name of the sources export: 'fuentes-2026-05-01.csv' (English: 'sources-…'), today's date. */
+export function sourcesCsvFilename(language: string, today: Date = new Date()): string {
+  return `${isEnglish(language) ? 'sources' : 'fuentes'}-${dayOf(today)}.csv`;
+}
+
 /** The name of the ledger export: 'movimientos-2026-05-01.csv' (English: 'ledger-…'), today's date. */
 export function ledgerCsvFilename(language: string, today: Date = new Date()): string {
   return `${isEnglish(language) ? 'ledger' : 'movimientos'}-${dayOf(today)}.csv`;

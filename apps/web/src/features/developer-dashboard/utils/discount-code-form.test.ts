@@ -9,6 +9,7 @@ const typed = {
   startsAt: '',
   endsAt: '',
   maxUses: '',
+  isPublic: false,
 };
 
 describe('the new discount code form', () => {
@@ -21,6 +22,7 @@ describe('the new discount code form', () => {
       startsAt: null,
       endsAt: null,
       maxUses: null,
+      isPublic: false,
     });
   });
 
@@ -33,8 +35,15 @@ describe('the new discount code form', () => {
       startsAt: '2026-12-01T09:00',
       endsAt: '2026-12-31T23:59',
       maxUses: '100',
+      isPublic: true,
     });
-    expect(body).toMatchObject({ projectId: 'app-1', kind: 'fixed', amount: 2.5, maxUses: 100 });
+    expect(body).toMatchObject({
+      projectId: 'app-1',
+      kind: 'fixed',
+      amount: 2.5,
+      maxUses: 100,
+      isPublic: true,
+    });
     expect(body.startsAt).toBe(new Date('2026-12-01T09:00').toISOString());
     expect(Date.parse(body.endsAt ?? '')).toBeGreaterThan(Date.parse(body.startsAt ?? ''));
   });
@@ -50,6 +59,7 @@ describe('the new discount code form', () => {
     expect(discountCodeField('percent')).toBe('value');
     expect(discountCodeField('body.amount')).toBe('value');
     expect(discountCodeField('/endsAt')).toBe('endsAt');
-    expect(discountCodeField('isPublic')).toBeNull();
+    expect(discountCodeField('isPublic')).toBe('isPublic');
+    expect(discountCodeField('status')).toBeNull();
   });
 });

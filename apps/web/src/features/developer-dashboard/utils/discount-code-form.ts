@@ -10,6 +10,8 @@ export const ZDiscountCodeForm = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   maxUses: z.string().trim(),
+  /** Shown as a sale on the store's card and the app's page while it runs. */
+  isPublic: z.boolean(),
 });
 export type TDiscountCodeForm = z.infer<typeof ZDiscountCodeForm>;
 
@@ -21,6 +23,7 @@ export const DISCOUNT_CODE_FIELDS = [
   'startsAt',
   'endsAt',
   'maxUses',
+  'isPublic',
 ] as const;
 
 /**
@@ -38,6 +41,7 @@ export function discountCodeBody(values: TDiscountCodeForm): TDiscountCodeCreate
     startsAt: instant(values.startsAt),
     endsAt: instant(values.endsAt),
     maxUses: values.maxUses ? Number(values.maxUses) : null,
+    isPublic: values.isPublic,
   };
 }
 

@@ -3,12 +3,15 @@ import type { TPurchaseResponse } from '@vitrina/shared/payments/payment.schemas
 import { apiClient } from '../../../lib/api-client';
 
 /**
- * POST /api/project/purchase/{id} with a code that makes the app free: the app is the buyer's,
- * with no payment. Errors: DISCOUNT_NOT_APPLICABLE with the reason (the code ended or was used up
+ * POST /api/project/purchase/{id} with a code that makes the app free (or, for pay what you want
+ * from $0, $0 chosen with no code): the app is the buyer's, with no payment. Errors: DISCOUNT_NOT_APPLICABLE with the reason (the code ended or was used up
  * meanwhile), in the reader's language.
  */
-export function claimWithCode({ projectId, code }: { projectId: string; code: string }) {
-  return apiClient.post<TPurchaseResponse>(`/project/purchase/${encodeURIComponent(projectId)}`, { code });
+export function claimWithCode({ projectId, code }: { projectId: string; code?: string }) {
+  return apiClient.post<TPurchaseResponse>(
+    `/project/purchase/${encodeURIComponent(projectId)}`,
+    code ? { code } : {},
+  );
 }
 
 export function useClaimWithCode() {

@@ -20,6 +20,7 @@ import { useMessageText } from '../../../lib/form-errors';
 import { LEGAL_PATHS } from '../../../lib/legal-pages';
 import type { TSessionUser } from '../../../lib/session-store';
 import { useClaimWithCode } from '../api/claim-with-code';
+import type { TCheckoutPrice } from '../utils/checkout-price';
 import {
   checkoutBlockers,
   checkoutDefaults,
@@ -36,6 +37,8 @@ interface CheckoutFormProps {
   user: TSessionUser;
   /** The discount code applied, with the price after it; null: the list price. */
   applied: TPriceQuote | null;
+  /** What the buyer pays (pay what you want: the amount typed) and whether it can be paid. */
+  priced: TCheckoutPrice;
 }
 
 function FormCard({
@@ -76,7 +79,7 @@ function FormCard({
  * button stays disabled, saying why, until a method is chosen and the terms are accepted; a valid
  * form opens the payment modal.
  */
-export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
+export function CheckoutForm({ project, user, applied, priced }: CheckoutFormProps) {
   const { t } = useTranslation('payments');
   const messageText = useMessageText();
   const [buyer, setBuyer] = useState<TCheckoutBuyer | null>(null);
@@ -91,10 +94,16 @@ export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
     defaultValues: checkoutDefaults(user),
   });
   const [paymentMethod, acceptTerms] = useWatch({ control, name: ['paymentMethod', 'acceptTerms'] });
-  // A code that makes the app free: no payment method and no order, the app is claimed.
-  const freeCode = applied?.free && applied.discount ? applied.discount.code : null;
-  const free = freeCode !== null;
-  const blockers = checkoutBlockers({ paymentMethod, acceptTerms, free });
+  // Nothing to pay (a code made the app free, or $0 of a pay-what-you-want minimum of $0): no
+  // payment method and no order, the app is claimed (with the code, when there is one).
+  const code = applied?.discount?.code;
+  const free = priced.problem === null && priced.price === 0;
+  const blockers = checkoutBlockers({
+    paymentMethod,
+    acceptTerms,
+    free,
+    amountProblem: priced.problem !== null,
+  });
   const navigate = useNavigate();
   const claim = useClaimWithCode();
 
@@ -103,7 +112,7 @@ export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
     setModalOpen(true);
   });
   /** The free claim asks only for the accepted terms (the button says so until then). */
-  const claimFree = async (code: string) => {
+  const claimFree = async () => {
     if (blockers.length > 0) return;
     try {
       await claim.mutateAsync({ projectId: project.id, code });
@@ -113,9 +122,15 @@ export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (freeCode === null) return pay(event);
+    if (!free) {
+      if (priced.problem !== null) {
+        event.preventDefault();
+        return;
+      }
+      return pay(event);
+    }
     event.preventDefault();
-    return claimFree(freeCode);
+    return claimFree();
   };
 
   return (
@@ -261,8 +276,9 @@ export function CheckoutForm({ project, user, applied }: CheckoutFormProps) {
           onClose={() => setModalOpen(false)}
           project={project}
           buyer={buyer}
-          price={applied?.price ?? project.price}
-          code={applied?.discount?.code}
+          price={priced.price}
+          code={priced.discount?.code ?? (project.payWhatYouWant ? undefined : code)}
+          amount={project.payWhatYouWant ? priced.price : undefined}
         />
       )}
     </>

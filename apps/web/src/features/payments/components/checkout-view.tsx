@@ -4,32 +4,41 @@ import type { TProject } from '@vitrina/shared/projects/project.responses';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { commissionBreakdown } from '../../../domain/commission-breakdown';
 import { appConfigQueryOptions } from '../../../lib/app-config';
 import type { TSessionUser } from '../../../lib/session-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { checkoutPrice, initialAmount } from '../utils/checkout-price';
 import { CheckoutForm } from './checkout-form';
 import { DiscountCodeForm } from './discount-code-form';
 import { OrderSummary } from './order-summary';
+import { PayWhatYouWantField } from './pay-what-you-want-field';
 
 interface CheckoutViewProps {
   project: TProject;
   user: TSessionUser;
 }
 
-/** 'Finalizar compra' for an app on sale: the order summary beside the buyer form. */
+/**
+ * 'Finalizar compra' for an app on sale: the order summary beside the buyer form. A code in the
+ * address (a public sale's, from the app's page) is applied at once; a pay-what-you-want app asks
+ * for the amount, starting at the suggested price.
+ */
 export function CheckoutView({ project, user }: CheckoutViewProps) {
   const { t } = useTranslation('payments');
   useDocumentTitle(t('checkout.title'));
   // The payment modal needs the provider settings: ask now so it opens ready.
   usePrefetchQuery(appConfigQueryOptions());
+  const [params] = useSearchParams();
+  const initialCode = params.get('code') ?? project.sale?.code ?? undefined;
   // A discount code the server priced: the order, the summary and the modal are on its price.
   const [applied, setApplied] = useState<TPriceQuote | null>(null);
-  const price = applied?.price ?? project.price;
+  const [amountText, setAmountText] = useState(() => initialAmount(project));
+  const priced = checkoutPrice(project, applied, amountText);
   const figures = useMemo(
-    () => commissionBreakdown(price, project.customCommissionRate, project.developerIsInternal),
-    [price, project.customCommissionRate, project.developerIsInternal],
+    () => commissionBreakdown(priced.price, project.customCommissionRate, project.developerIsInternal),
+    [priced.price, project.customCommissionRate, project.developerIsInternal],
   );
 
   return (
@@ -52,14 +61,29 @@ export function CheckoutView({ project, user }: CheckoutViewProps) {
           <OrderSummary
             project={project}
             figures={figures}
-            discount={applied?.discount ?? null}
-            listPrice={project.price}
+            discount={priced.discount}
+            listPrice={priced.listPrice}
           >
-            <DiscountCodeForm projectId={project.id} applied={applied} onApplied={setApplied} />
+            {project.payWhatYouWant && (
+              <PayWhatYouWantField
+                value={amountText}
+                onChange={setAmountText}
+                minimum={priced.minimum}
+                suggested={project.suggestedPrice}
+                problem={priced.problem}
+              />
+            )}
+            <DiscountCodeForm
+              projectId={project.id}
+              applied={applied}
+              onApplied={setApplied}
+              initialCode={initialCode}
+              payWhatYouWant={project.payWhatYouWant}
+            />
           </OrderSummary>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <CheckoutForm project={project} user={user} applied={applied} />
+          <CheckoutForm project={project} user={user} applied={applied} priced={priced} />
         </div>
       </div>
     </div>

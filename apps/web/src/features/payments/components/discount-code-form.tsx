@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TPriceQuote, ZDiscountCodeText } from '@vitrina/shared/payments/discount.schemas';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import X from 'lucide-react/icons/x';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,41 +23,67 @@ interface DiscountCodeFormProps {
   onApplied: (quote: TPriceQuote | null) => void;
   /** While a payment runs, the code stays as it is. */
   locked?: boolean;
+  /** A code to apply as the page opens (a public sale's, or one in the address). */
+  initialCode?: string;
+  /** Pay what you want: the code lowers the minimum, and says so. */
+  payWhatYouWant?: boolean;
 }
 
 /**
  * '¿Tienes un código?': a code typed here is priced by the server, which says why one does not
  * apply; once applied it shows what it takes off, and can be taken away.
  */
-export function DiscountCodeForm({ projectId, applied, onApplied, locked = false }: DiscountCodeFormProps) {
+export function DiscountCodeForm({
+  projectId,
+  applied,
+  onApplied,
+  locked = false,
+  initialCode,
+  payWhatYouWant = false,
+}: DiscountCodeFormProps) {
   const { t } = useTranslation('payments');
   const messageText = useMessageText();
   const quote = useQuotePrice();
+  const startCode = initialCode && ZDiscountCodeText.safeParse(initialCode).success ? initialCode : '';
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<TCodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+  } = useForm<TCodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { code: startCode } });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const apply = async (code: string, focus: boolean) => {
     try {
       onApplied(await quote.mutateAsync({ projectId, code }));
     } catch (error) {
-      setError('code', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: true });
+      setError('code', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: focus });
     }
-  });
+  };
+  const onSubmit = handleSubmit(({ code }) => apply(code, true));
+  // The sale's code is applied once as the page opens; if it ended meanwhile, the field says why.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page opens.
+  useEffect(() => {
+    if (started.current || !startCode) return;
+    started.current = true;
+    void apply(startCode, false);
+  }, []);
 
   if (applied?.discount) {
     return (
       <div className="flex items-start gap-3 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-950">
         <TicketPercent className="mt-0.5 size-5 shrink-0 text-indigo-700" aria-hidden="true" />
         <p className="min-w-0 flex-1" role="status">
-          {t('checkout.code.applied', {
-            code: applied.discount.code,
-            amount: formatUsd(applied.discount.amount),
-          })}
+          {payWhatYouWant
+            ? t('checkout.code.appliedMinimum', {
+                code: applied.discount.code,
+                minimum: formatUsd(applied.minimum),
+              })
+            : t('checkout.code.applied', {
+                code: applied.discount.code,
+                amount: formatUsd(applied.discount.amount),
+              })}
         </p>
         <Button
           variant="ghost"
@@ -75,7 +102,10 @@ export function DiscountCodeForm({ projectId, applied, onApplied, locked = false
   }
 
   return (
-    <details className="group rounded-2xl border border-slate-200 bg-white p-4">
+    <details
+      className="group rounded-2xl border border-slate-200 bg-white p-4"
+      open={errors.code !== undefined || quote.isPending || undefined}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-sm font-semibold text-indigo-700 hover:text-indigo-800 [&::-webkit-details-marker]:hidden">
         <TicketPercent className="size-4" aria-hidden="true" />
         {t('checkout.code.question')}

@@ -29,6 +29,8 @@ interface PaymentModalProps {
   price: number;
   /** The discount code applied: the order is made with it (the server prices it again). */
   code?: string;
+  /** Pay what you want: the amount chosen (the server checks it against the minimum). */
+  amount?: number;
 }
 
 function Loading({ label }: { label: string }) {
@@ -78,13 +80,14 @@ function PaymentModalBody({
   buyer,
   price,
   code,
+  amount,
   onCapturingChange,
-}: Pick<PaymentModalProps, 'project' | 'buyer' | 'price' | 'code'> & {
+}: Pick<PaymentModalProps, 'project' | 'buyer' | 'price' | 'code' | 'amount'> & {
   onCapturingChange: (capturing: boolean) => void;
 }) {
   const { t } = useTranslation('payments');
   const config = useAppConfig();
-  const flow = usePaymentFlow({ projectId: project.id, buyer, code });
+  const flow = usePaymentFlow({ projectId: project.id, buyer, code, amount });
   const capturing = flow.step === 'capturing';
   useEffect(() => {
     onCapturingChange(capturing);
@@ -122,7 +125,7 @@ function PaymentModalBody({
  * 'Pago con PayPal': the purchase summary with its commission breakdown, then the payment itself.
  * It cannot be closed while a payment is being captured (the buyer would not see the outcome).
  */
-export function PaymentModal({ open, onClose, project, buyer, price, code }: PaymentModalProps) {
+export function PaymentModal({ open, onClose, project, buyer, price, code, amount }: PaymentModalProps) {
   const { t } = useTranslation('payments');
   const [capturing, setCapturing] = useState(false);
   const close = () => {
@@ -145,6 +148,7 @@ export function PaymentModal({ open, onClose, project, buyer, price, code }: Pay
         buyer={buyer}
         price={price}
         code={code}
+        amount={amount}
         onCapturingChange={setCapturing}
       />
     </Modal>

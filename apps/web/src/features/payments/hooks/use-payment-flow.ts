@@ -22,13 +22,15 @@ interface TPaymentFlowOptions {
   buyer: TCheckoutBuyer;
   /** A discount code the order is made with. */
   code?: string;
+  /** Pay what you want: the amount the buyer chose. */
+  amount?: number;
 }
 
 /**
  * One purchase, whatever the provider: open the order on the server, capture it once the buyer
  * approves, then go to the result page. The sandbox's buttons and PayPal's buttons both drive it.
  */
-export function usePaymentFlow({ projectId, buyer, code }: TPaymentFlowOptions) {
+export function usePaymentFlow({ projectId, buyer, code, amount }: TPaymentFlowOptions) {
   const navigate = useNavigate();
   const createOrder = useCreatePaymentOrder();
   const captureOrder = useCapturePaymentOrder();
@@ -45,7 +47,12 @@ export function usePaymentFlow({ projectId, buyer, code }: TPaymentFlowOptions) 
     orderRefused.current = false;
     setStep('ordering');
     try {
-      const order = await createOrder.mutateAsync({ projectId, buyer, ...(code ? { code } : {}) });
+      const order = await createOrder.mutateAsync({
+        projectId,
+        buyer,
+        ...(code ? { code } : {}),
+        ...(amount === undefined ? {} : { amount }),
+      });
       orders.current.set(order.orderId, order.amount);
       return order;
     } catch (error) {
@@ -55,7 +62,7 @@ export function usePaymentFlow({ projectId, buyer, code }: TPaymentFlowOptions) 
     } finally {
       setStep('idle');
     }
-  }, [createOrder, projectId, buyer, code]);
+  }, [createOrder, projectId, buyer, code, amount]);
 
   /**
    * Captures an approved order and goes to the result page: COMPLETED → success, PENDING →

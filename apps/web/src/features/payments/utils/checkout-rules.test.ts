@@ -67,6 +67,10 @@ describe('when the pay button is enabled', () => {
       'checkout.termsRequired',
     ]);
     expect(checkoutBlockers({ paymentMethod: '', acceptTerms: true, free: true })).toEqual([]);
+    // A pay-what-you-want amount that cannot be paid is said first.
+    expect(checkoutBlockers({ paymentMethod: 'paypal', acceptTerms: true, amountProblem: true })).toEqual([
+      'checkout.amountRequired',
+    ]);
   });
 });
 
@@ -101,8 +105,9 @@ describe('checking the form with the shared schema', () => {
 });
 
 describe('who may buy the app here', () => {
-  const project: Pick<TProject, 'price' | 'hasAccess' | 'developerId' | 'status'> = {
+  const project: Pick<TProject, 'price' | 'payWhatYouWant' | 'hasAccess' | 'developerId' | 'status'> = {
     price: 19.99,
+    payWhatYouWant: false,
     hasAccess: false,
     developerId: 'dev-1',
     status: 'PUBLISHED',
@@ -114,6 +119,12 @@ describe('who may buy the app here', () => {
 
   it('sends free apps to their page', () => {
     expect(checkoutAvailability({ ...project, price: 0 }, 'user-1')).toBe('free');
+  });
+
+  it('sells pay what you want from $0, open to all already, to anyone who wants to pay', () => {
+    const tip = { ...project, price: 0, payWhatYouWant: true, hasAccess: true };
+    expect(checkoutAvailability(tip, 'user-1')).toBe('available');
+    expect(checkoutAvailability(tip, 'dev-1')).toBe('own');
   });
 
   it('does not sell developers their own app, nor an app bought already', () => {

@@ -65,16 +65,21 @@ export function checkoutDefaults(user: { name?: string | null; email?: string | 
   } satisfies TCheckoutFormValues;
 }
 
+type TBlocker = 'checkout.amountRequired' | 'checkout.methodRequired' | 'checkout.termsRequired';
+
 /**
  * Message keys (shared dictionary) of what still keeps the pay button disabled, in order. A claim
- * a discount code made free (`free`) needs no payment method, only the accepted terms.
+ * with nothing to pay (`free`: a discount code made it free) needs no payment method, only the
+ * accepted terms; a pay-what-you-want amount that cannot be paid (`amountProblem`) comes first.
  */
 export function checkoutBlockers(values: {
   paymentMethod?: string | null;
   acceptTerms?: boolean | null;
   free?: boolean;
-}): Array<'checkout.methodRequired' | 'checkout.termsRequired'> {
-  const blockers: Array<'checkout.methodRequired' | 'checkout.termsRequired'> = [];
+  amountProblem?: boolean;
+}): TBlocker[] {
+  const blockers: TBlocker[] = [];
+  if (values.amountProblem) blockers.push('checkout.amountRequired');
   if (!values.free && !values.paymentMethod) blockers.push('checkout.methodRequired');
   if (values.acceptTerms !== true) blockers.push('checkout.termsRequired');
   return blockers;
@@ -93,12 +98,13 @@ export type TCheckoutAvailability =
   | 'available';
 
 export function checkoutAvailability(
-  project: Pick<TProject, 'price' | 'hasAccess' | 'developerId' | 'status'>,
+  project: Pick<TProject, 'price' | 'payWhatYouWant' | 'hasAccess' | 'developerId' | 'status'>,
   userId: string | null,
 ): TCheckoutAvailability {
-  if (!(project.price > 0)) return 'free';
+  // Pay what you want from $0 is open to all, and may still be paid for.
+  if (!(project.price > 0) && !project.payWhatYouWant) return 'free';
   if (userId && project.developerId === userId) return 'own';
-  if (project.hasAccess) return 'owned';
+  if (project.hasAccess && project.price > 0) return 'owned';
   if (toProjectStatus(project.status) !== 'PUBLISHED') return 'notForSale';
   return 'available';
 }

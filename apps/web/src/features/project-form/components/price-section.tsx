@@ -1,6 +1,6 @@
 import { PROJECT_LIMITS } from '@vitrina/shared/projects/project.schemas';
 import CircleDollarSign from 'lucide-react/icons/circle-dollar-sign';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { type UseFormRegister, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedByIds } from '../../../components/ui/char-counter';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -12,9 +12,61 @@ import { FormSection } from './form-section';
 import type { TProjectFormValues } from './project-form-values';
 
 const PRICE_ID = 'field-price';
+const SUGGESTED_ID = 'field-suggestedPrice';
 const COMMISSION_ID = 'price-commission';
 
-/** The price in dollars (0 = free), the trial option and what a sale leaves after commission. */
+/** valueAsNumber, except that an empty input stays undefined rather than NaN. */
+const numberOrUndefined = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
+/** A dollar amount: '$' before, 'USD' after, two decimals. */
+function MoneyInput({
+  id,
+  error,
+  describedBy,
+  required,
+  ...field
+}: ReturnType<UseFormRegister<TProjectFormValues>> & {
+  id: string;
+  error: string | undefined;
+  describedBy: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <div className="relative">
+      <span
+        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
+        aria-hidden="true"
+      >
+        $
+      </span>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={PROJECT_LIMITS.priceMax}
+        step={0.01}
+        placeholder="0.00"
+        className={inputClasses(!!error, 'pr-14 pl-7 tabular-nums')}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...field}
+      />
+      <span
+        className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-xs font-semibold text-slate-600"
+        aria-hidden="true"
+      >
+        USD
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The price in dollars (0 = free), or pay what you want: the price is then the minimum (0 allowed)
+ * and a suggested price may be set; the trial option and what a sale leaves after commission.
+ */
 export function PriceSection({ commission }: { commission: TCommissionState }) {
   const { t } = useTranslation('project-form');
   const messageText = useMessageText();
@@ -23,9 +75,12 @@ export function PriceSection({ commission }: { commission: TCommissionState }) {
     control,
     formState: { errors },
   } = useFormContext<TProjectFormValues>();
-  const price = useWatch({ control, name: 'price' });
+  const [price, payWhatYouWant] = useWatch({ control, name: ['price', 'payWhatYouWant'] });
   const error = messageText(errors.price?.message);
-  const hint = t('fields.price.hint', { max: formatUsd(PROJECT_LIMITS.priceMax, 'whole') });
+  const suggestedError = messageText(errors.suggestedPrice?.message);
+  const max = formatUsd(PROJECT_LIMITS.priceMax, 'whole');
+  const hint = payWhatYouWant ? t('fields.price.minimumHint', { max }) : t('fields.price.hint', { max });
+  const suggestedHint = t('fields.suggestedPrice.hint');
 
   return (
     <FormSection
@@ -34,45 +89,49 @@ export function PriceSection({ commission }: { commission: TCommissionState }) {
       title={t('sections.price.title')}
       description={t('sections.price.description')}
     >
+      <CheckboxField
+        id="field-payWhatYouWant"
+        label={t('fields.payWhatYouWant.label')}
+        hint={t('fields.payWhatYouWant.hint')}
+        {...register('payWhatYouWant')}
+      />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] sm:items-start">
-        <FieldShell id={PRICE_ID} label={t('fields.price.label')} hint={hint} error={error} required>
-          <div className="relative">
-            <span
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
-              aria-hidden="true"
-            >
-              $
-            </span>
-            <input
-              id={PRICE_ID}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={PROJECT_LIMITS.priceMax}
-              step={0.01}
-              placeholder="0.00"
-              className={inputClasses(!!error, 'pr-14 pl-7 tabular-nums')}
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedByIds(PRICE_ID, hint, error, COMMISSION_ID)}
-              {...register('price', {
-                // valueAsNumber, except that an empty input stays undefined rather than NaN: the
-                // schema still rejects it, and an untouched empty form is not 'changed'.
-                setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
-              })}
-            />
-            <span
-              className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-xs font-semibold text-slate-600"
-              aria-hidden="true"
-            >
-              USD
-            </span>
-          </div>
+        <FieldShell
+          id={PRICE_ID}
+          label={payWhatYouWant ? t('fields.price.minimumLabel') : t('fields.price.label')}
+          hint={hint}
+          error={error}
+          required
+        >
+          <MoneyInput
+            id={PRICE_ID}
+            error={error}
+            required
+            describedBy={describedByIds(PRICE_ID, hint, error, COMMISSION_ID)}
+            {...register('price', { setValueAs: numberOrUndefined })}
+          />
         </FieldShell>
         <div className="sm:pt-7">
           <CommissionNote id={COMMISSION_ID} price={price} commission={commission} />
         </div>
       </div>
+      {payWhatYouWant && (
+        <div className="sm:max-w-56">
+          <FieldShell
+            id={SUGGESTED_ID}
+            label={t('fields.suggestedPrice.label')}
+            hint={suggestedHint}
+            error={suggestedError}
+          >
+            <MoneyInput
+              id={SUGGESTED_ID}
+              error={suggestedError}
+              describedBy={describedByIds(SUGGESTED_ID, suggestedHint, suggestedError)}
+              {...register('suggestedPrice', { setValueAs: numberOrUndefined })}
+            />
+          </FieldShell>
+        </div>
+      )}
       <CheckboxField
         id="field-allowTrialVersion"
         label={t('fields.allowTrialVersion.label')}

@@ -13,18 +13,23 @@ export function StorePreviewCard() {
   const { t } = useTranslation('project-form');
   const { t: tc } = useTranslation();
   const { control } = useFormContext<TProjectFormValues>();
-  const [name, shortDescription, price, mainImage, category] = useWatch({
+  const [name, shortDescription, price, mainImage, category, payWhatYouWant] = useWatch({
     control,
-    name: ['name', 'shortDescription', 'price', 'mainImage', 'category'],
+    name: ['name', 'shortDescription', 'price', 'mainImage', 'category', 'payWhatYouWant'],
   });
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const image = mainImage?.trim() ?? '';
   const showImage = image !== '' && isImageUrl(image) && failedImage !== image;
-  const priceText = isShowablePrice(price)
-    ? price === 0
-      ? t('preview.free')
-      : formatUsd(price)
-    : t('preview.noPrice');
+  // As the store's card says it: 'Desde $3,00' for pay what you want ('Paga lo que quieras' from 0).
+  const priceText = !isShowablePrice(price)
+    ? t('preview.noPrice')
+    : payWhatYouWant
+      ? price === 0
+        ? t('preview.payWhatYouWant')
+        : t('preview.from', { price: formatUsd(price) })
+      : price === 0
+        ? t('preview.free')
+        : formatUsd(price);
 
   return (
     <section aria-labelledby="store-preview-title" className="space-y-3">
