@@ -131,6 +131,10 @@ export default async function setup(project: TestProject) {
       GITHUB_CHECK_RETRY_BASE_MS: '500',
       // Builds the journeys add are imported within a fifth of a second.
       BUILD_POLL_MS: '200',
+      // Webhook endpoints may be on 127.0.0.1 (a journey's own receiver), and the worker sends a
+      // queued event within a fifth of a second.
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      WEBHOOKS_POLL_MS: '200',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

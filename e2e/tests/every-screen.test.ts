@@ -134,6 +134,7 @@ const SCREENS: TScreen[] = [
   screen('developer', '/developer-dashboard?tab=payouts'),
   screen('developer', '/developer-dashboard?tab=refunds'),
   screen('developer', '/developer-dashboard?tab=codes', { axe: true }),
+  screen('developer', '/developer-dashboard?tab=webhooks', { axe: true }),
   screen('developer', '/add-project', { axe: true }),
   screen('developer', '/add-project', { axe: true, prepare: sentEmpty({ es: 'Publicar', en: 'Publish' }) }),
   screen('developer', (demo) => `/edit-project/${demo.carlosProjectId}`),

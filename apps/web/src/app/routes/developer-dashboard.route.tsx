@@ -5,6 +5,7 @@ import Plus from 'lucide-react/icons/plus';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Wallet from 'lucide-react/icons/wallet';
+import Webhook from 'lucide-react/icons/webhook';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
@@ -18,6 +19,7 @@ import { OverviewTab } from '../../features/developer-dashboard/components/overv
 import { PayoutsTab } from '../../features/developer-dashboard/components/payouts-tab';
 import { RefundsTab } from '../../features/developer-dashboard/components/refunds-tab';
 import { SavedMessageBanner } from '../../features/developer-dashboard/components/saved-message-banner';
+import { WebhooksTab } from '../../features/developer-dashboard/components/webhooks-tab';
 import { useDashboardTab } from '../../features/developer-dashboard/hooks/use-dashboard-tab';
 import { useSavedMessage } from '../../features/developer-dashboard/hooks/use-saved-message';
 import type { TDashboardTab } from '../../features/developer-dashboard/utils/dashboard-address';
@@ -34,6 +36,7 @@ const PANELS: Record<TDashboardTab, ComponentType> = {
   payouts: PayoutsTab,
   refunds: RefundsTab,
   codes: CodesTab,
+  webhooks: WebhooksTab,
 };
 
 /**
@@ -113,6 +116,11 @@ export function Component() {
               id: 'codes',
               label: t('tabs.codes'),
               icon: <TicketPercent className="hidden size-4 sm:block" aria-hidden="true" />,
+            },
+            {
+              id: 'webhooks',
+              label: t('tabs.webhooks'),
+              icon: <Webhook className="hidden size-4 sm:block" aria-hidden="true" />,
             },
           ]}
         />

@@ -3,7 +3,15 @@ import { ANALYTICS_RANGES } from '@vitrina/shared/dashboards/developer-dashboard
 // What the dashboard keeps in its address (?tab=analytics&days=90), so a reload or a shared link
 // opens the same view.
 
-export const DASHBOARD_TABS = ['overview', 'apps', 'analytics', 'payouts', 'refunds', 'codes'] as const;
+export const DASHBOARD_TABS = [
+  'overview',
+  'apps',
+  'analytics',
+  'payouts',
+  'refunds',
+  'codes',
+  'webhooks',
+] as const;
 export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The tab named in the address (?tab=apps); the overview otherwise. */

@@ -3,7 +3,8 @@ import HandCoins from 'lucide-react/icons/hand-coins';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedByIds } from '../../../components/ui/char-counter';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { formatUsd } from '../../../lib/money-format';
 import type { TAmountProblem } from '../utils/checkout-price';
 
@@ -50,34 +51,19 @@ export function PayWhatYouWantField({
       </h2>
       <div className="mt-3">
         <FieldShell id={id} label={t('checkout.amount.label')} hint={hint} error={error} required>
-          <div className="relative">
-            <span
-              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
-              aria-hidden="true"
-            >
-              $
-            </span>
-            <input
-              id={id}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={value}
-              disabled={locked}
-              onChange={(event) => onChange(event.target.value)}
-              className={inputClasses(!!error, 'pr-14 pl-7 tabular-nums')}
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedByIds(id, hint, error)}
-            />
-            <span
-              className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-xs font-semibold text-slate-600"
-              aria-hidden="true"
-            >
-              USD
-            </span>
-          </div>
+          <MoneyInput
+            id={id}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            disabled={locked}
+            onChange={(event) => onChange(event.target.value)}
+            invalid={!!error}
+            aria-required
+            aria-describedby={describedByIds(id, hint, error)}
+          />
         </FieldShell>
       </div>
     </section>

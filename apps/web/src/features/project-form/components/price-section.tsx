@@ -1,10 +1,11 @@
 import { PROJECT_LIMITS } from '@vitrina/shared/projects/project.schemas';
 import CircleDollarSign from 'lucide-react/icons/circle-dollar-sign';
-import { type UseFormRegister, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedByIds } from '../../../components/ui/char-counter';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FieldShell, inputClasses } from '../../../components/ui/field';
+import { FieldShell } from '../../../components/ui/field';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { useMessageText } from '../../../lib/form-errors';
 import { formatUsd } from '../../../lib/money-format';
 import { CommissionNote, type TCommissionState } from './commission-note';
@@ -17,51 +18,6 @@ const COMMISSION_ID = 'price-commission';
 
 /** valueAsNumber, except that an empty input stays undefined rather than NaN. */
 const numberOrUndefined = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
-
-/** A dollar amount: '$' before, 'USD' after, two decimals. */
-function MoneyInput({
-  id,
-  error,
-  describedBy,
-  required,
-  ...field
-}: ReturnType<UseFormRegister<TProjectFormValues>> & {
-  id: string;
-  error: string | undefined;
-  describedBy: string | undefined;
-  required?: boolean;
-}) {
-  return (
-    <div className="relative">
-      <span
-        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-600"
-        aria-hidden="true"
-      >
-        $
-      </span>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={PROJECT_LIMITS.priceMax}
-        step={0.01}
-        placeholder="0.00"
-        className={inputClasses(!!error, 'pr-14 pl-7 tabular-nums')}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...field}
-      />
-      <span
-        className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-xs font-semibold text-slate-600"
-        aria-hidden="true"
-      >
-        USD
-      </span>
-    </div>
-  );
-}
 
 /**
  * The price in dollars (0 = free), or pay what you want: the price is then the minimum (0 allowed)
@@ -105,9 +61,15 @@ export function PriceSection({ commission }: { commission: TCommissionState }) {
         >
           <MoneyInput
             id={PRICE_ID}
-            error={error}
-            required
-            describedBy={describedByIds(PRICE_ID, hint, error, COMMISSION_ID)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={PROJECT_LIMITS.priceMax}
+            step={0.01}
+            placeholder="0.00"
+            invalid={!!error}
+            aria-required
+            aria-describedby={describedByIds(PRICE_ID, hint, error, COMMISSION_ID)}
             {...register('price', { setValueAs: numberOrUndefined })}
           />
         </FieldShell>
@@ -125,8 +87,14 @@ export function PriceSection({ commission }: { commission: TCommissionState }) {
           >
             <MoneyInput
               id={SUGGESTED_ID}
-              error={suggestedError}
-              describedBy={describedByIds(SUGGESTED_ID, suggestedHint, suggestedError)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={PROJECT_LIMITS.priceMax}
+              step={0.01}
+              placeholder="0.00"
+              invalid={!!suggestedError}
+              aria-describedby={describedByIds(SUGGESTED_ID, suggestedHint, suggestedError)}
               {...register('suggestedPrice', { setValueAs: numberOrUndefined })}
             />
           </FieldShell>
