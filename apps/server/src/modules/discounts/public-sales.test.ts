@@ -59,7 +59,9 @@ const saleOnCard = async (projectId: string) => {
 
 describe('a public discount code', () => {
   it('shows on the card and the page while it runs, and the checkout price agrees', async () => {
-    const projectId = await fx.publishedProject(dev, { price: 10 });
+    // A word of its own: the store is searched for it (other files' apps share the database).
+    const marker = `salemark${Date.now().toString(36)}`;
+    const projectId = await fx.publishedProject(dev, { price: 10, fields: { name: `Oferta ${marker}` } });
     const now = t.clock.now().getTime();
     const endsAt = new Date(now + 2 * HOUR_MS).toISOString();
     const { code } = await makeCode({ projectId, endsAt });
@@ -67,7 +69,7 @@ describe('a public discount code', () => {
     expect(await saleOnPage(projectId)).toEqual(expected);
     expect(await saleOnCard(projectId)).toEqual(expected);
     // The store's list says it too.
-    const store = (await fx.call('GET', '/api/project/simplified?page=0&size=48&sort=newest')).json();
+    const store = (await fx.call('GET', `/api/project/simplified?q=${marker}`)).json();
     expect(store.projects.find((p: { id: string }) => p.id === projectId)?.sale).toEqual(expected);
     const buyer = await registerUser(t);
     const quoted = await fx.call('POST', '/api/payments/quote', buyer.token, { projectId, code });
