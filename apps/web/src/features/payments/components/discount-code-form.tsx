@@ -53,10 +53,13 @@ export function DiscountCodeForm({
     formState: { errors },
   } = useForm<TCodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { code: startCode } });
 
+  const details = useRef<HTMLDetailsElement>(null);
   const apply = async (code: string, focus: boolean) => {
     try {
       onApplied(await quote.mutateAsync({ projectId, code }));
     } catch (error) {
+      // The field shows why (a sale's code that ended meanwhile opens the box to say so).
+      if (details.current) details.current.open = true;
       setError('code', { type: 'server', message: getErrorMessage(error) }, { shouldFocus: focus });
     }
   };
@@ -102,10 +105,7 @@ export function DiscountCodeForm({
   }
 
   return (
-    <details
-      className="group rounded-2xl border border-slate-200 bg-white p-4"
-      open={errors.code !== undefined || quote.isPending || undefined}
-    >
+    <details ref={details} className="group rounded-2xl border border-slate-200 bg-white p-4">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg text-sm font-semibold text-indigo-700 hover:text-indigo-800 [&::-webkit-details-marker]:hidden">
         <TicketPercent className="size-4" aria-hidden="true" />
         {t('checkout.code.question')}
