@@ -54,6 +54,8 @@ stage 'migrations match the schema' 'migrations match the schema' npm run db:che
 stage 'typecheck' 'typecheck' npm run typecheck
 stage 'API document lint' 'the API document (Redocly lint)' npm run lint:api
 stage 'unit tests (shared, web)' 'unit tests of the shared code and the web app' npm run test:web
+stage 'PostgreSQL client' 'the PostgreSQL client (pg_dump, pg_restore) the backup tests run' \
+  bash scripts/ensure-pg-client.sh
 stage 'server tests (PostgreSQL)' \
   'server tests (PostgreSQL), then the log audit and the API contract check' npm run test:pg
 stage 'browser journeys (build, 2 workers)' 'browser journeys, two at a time, then the log audit' npm run test:e2e

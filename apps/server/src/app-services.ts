@@ -32,6 +32,7 @@ import { createRefundService } from './modules/refunds/refund.service';
 import { createRefundAdminService } from './modules/refunds/refund-admin.service';
 import { createRefundProcessing } from './modules/refunds/refund-processing';
 import { createRefundWorker } from './modules/refunds/refund-worker';
+import { createSystemService } from './modules/system/system.service';
 import { createWebhookService } from './modules/webhooks/webhook.service';
 import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 
@@ -92,6 +93,7 @@ export function createAppServices(deps: TAppDeps, log: FastifyBaseLogger) {
     notices: createNoticeService(deps),
     emailSettings: createEmailSettingsService(deps),
     webhooks: createWebhookService(deps),
+    system: createSystemService(deps),
     /** What runs in the background of every server process (main.ts starts them). */
     workers: {
       mail: createMailOutbox(deps, log),

@@ -36,8 +36,10 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { githubCheckRoutes } from './modules/github-checks/github-check.routes';
 import { configRoutes } from './modules/health/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { healthProbeRoutes } from './modules/health/health-probes.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { metricsPlugin } from './modules/metrics';
 import { emailSettingsRoutes } from './modules/notices/email-settings.routes';
 import { noticeRoutes } from './modules/notices/notice.routes';
 import { paymentRoutes } from './modules/payments/payment.routes';
@@ -46,6 +48,7 @@ import { referralRoutes } from './modules/referrals/referral.routes';
 import { referralCapturePlugin } from './modules/referrals/referral-capture.plugin';
 import { refundRoutes } from './modules/refunds/refund.routes';
 import { sitemapRoutes, type TSitemapOptions } from './modules/sitemap/sitemap.routes';
+import { systemRoutes } from './modules/system/system.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, sendFrameworkError } from './plugins/error-handler';
@@ -75,6 +78,9 @@ export const LOG_REDACT_PATHS = [
   '*.token',
   '*.passwordHash',
 ];
+
+/** A request id taken from the proxy's X-Request-Id: bounded, and safe in a log line or header. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The addresses that carry an unsubscribe link's token (the API's and the confirmation page). */
 const UNSUBSCRIBE_ADDRESS = /^\/(api\/email\/)?unsubscribe[/?]/;
@@ -129,12 +135,15 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
             ...(options.logger ? { stream: options.logger.stream } : {}),
           },
+    // The proxy's request id when it sent a sound one, else a new one; every log line of the
+    // request carries it (as `reqId`, see the log controller), and so do its answer's X-Request-Id
+    // and error body.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: deps.config.TRUST_PROXY,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'reqId' }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Errors Fastify answers before any route runs (bad percent-encoding, over-long path parameter),
@@ -150,6 +159,8 @@ export async function buildApp(deps: TAppDeps, options: TBuildAppOptions = {}) {
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('deps', deps);
   app.decorate('services', createAppServices(deps, app.log));
+  // Before both sites: every request of either is measured.
+  await app.register(metricsPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Once closing (SIGTERM), an answer still in flight closes its connection after it: Fastify
@@ -208,6 +219,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(authPlugin, { resolveSession: app.services.sessions });
 
   await app.register(healthRoutes);
+  await app.register(healthProbeRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
@@ -221,6 +233,7 @@ async function mainSite(app: FastifyInstance, options: { webDistDir: string; sit
   await app.register(ledgerRoutes);
   await app.register(discountRoutes);
   await app.register(webhookRoutes);
+  await app.register(systemRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminAccountRoutes);

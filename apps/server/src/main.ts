@@ -64,6 +64,8 @@ async function main() {
 
   // The developers' webhook events: signed, sent from the outbox, retried for 3 days.
   const stopWebhookWorker = startWebhookWorker(workers.webhooks, config.WEBHOOKS_POLL_MS, app.log);
+  // Readiness (/health/ready) waits for this.
+  app.readiness.workersStarted = true;
 
   let closing = false;
   const shutdown = async (signal: string) => {

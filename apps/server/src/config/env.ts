@@ -143,6 +143,17 @@ const ZEnv = z
     WEBHOOKS_POLL_MS: z.coerce.number().int().positive().default(1000),
     /** Time allowed for one delivery (connect, send, answer). */
     WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+    /**
+     * The Prometheus metrics' own port (never the main one); unset: no metrics server. 0 picks a
+     * free port (tests).
+     */
+    METRICS_PORT: optionalString
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(0).max(65535).optional()),
+    /** The address the metrics server listens on: the loopback unless a scraper elsewhere needs it. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** When set, a scrape must send `Authorization: Bearer <token>` (16+ characters). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -176,6 +187,13 @@ const ZEnv = z
     message: 'WEBHOOKS_ALLOW_LOOPBACK is for tests and local development: never with NODE_ENV=production',
     path: ['WEBHOOKS_ALLOW_LOOPBACK'],
   })
+  .refine(
+    (env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT,
+    {
+      message: 'METRICS_PORT must differ from PORT: metrics are never served on the main origin',
+      path: ['METRICS_PORT'],
+    },
+  )
   .refine((env) => !env.ADMIN_PASSWORD || env.ADMIN_PASSWORD.length >= 8, {
     message: 'ADMIN_PASSWORD must be at least 8 characters',
     path: ['ADMIN_PASSWORD'],

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -62,6 +62,36 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/** The connection pool's figures (PostgreSQL); null for the embedded database, which has none. */
+export function poolFigures(db: TDatabase): { total: number; idle: number; waiting: number } | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool
+    ? { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount }
+    : null;
+}
+
+/**
+ * Whether the database carries exactly the migrations of this code: as many applied as the
+ * migrations folder's journal lists, the last one being the journal's last (the migrator records
+ * each by its journal time).
+ */
+export async function migrationState(
+  db: TDatabase,
+): Promise<{ applied: number; expected: number; current: boolean }> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const result = await db.execute(
+    sql`select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`,
+  );
+  const { rows } = result as unknown as { rows: { applied: number | string; latest: string | null }[] };
+  const applied = Number(rows[0]?.applied ?? 0);
+  const latest = rows[0]?.latest === null || rows[0]?.latest === undefined ? null : Number(rows[0].latest);
+  const expected = journal.entries.length;
+  const last = journal.entries.at(-1)?.when ?? null;
+  return { applied, expected, current: applied === expected && latest === last };
 }
 
 /** Answers when the database does (the health check); throws when it cannot be reached. */

@@ -11,13 +11,14 @@ type TBodyInput = {
   details?: { field: string; message: string }[];
 };
 
-function body(input: TBodyInput): TErrorBody {
+function body(request: FastifyRequest, input: TBodyInput): TErrorBody {
   const { code, message, details } = input;
   return {
     error: { code, message, ...(details ? { details } : {}) },
     code,
     message,
     ...(details ? { details } : {}),
+    requestId: request.id,
   };
 }
 
@@ -51,7 +52,9 @@ export function sendError(
         })
       : translateMessage(error.messageKey, lang, error.params);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.status(frameworkStatus ?? error.statusCode).send(body({ code: error.code, message, details }));
+  return reply
+    .status(frameworkStatus ?? error.statusCode)
+    .send(body(request, { code: error.code, message, details }));
 }
 
 const CLIENT_ERRORS: Record<string, AppError> = {
@@ -94,7 +97,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         message: issueMessage(issue.message ?? '', lang ?? ''),
       }));
       return reply.status(400).send(
-        body({
+        body(request, {
           code: 'VALIDATION_ERROR',
           message: translateMessage('error.validationDetails', lang, {
             details: details.map((d) => (d.field ? `${d.field}: ${d.message}` : d.message)).join('; '),
@@ -118,7 +121,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     ) {
       return reply
         .status(error.statusCode)
-        .send(body({ code: 'BAD_REQUEST', message: translateMessage('error.validation', lang) }));
+        .send(body(request, { code: 'BAD_REQUEST', message: translateMessage('error.validation', lang) }));
     }
 
     if (isUnstorableText(error))
@@ -127,6 +130,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send(body({ code: 'INTERNAL_ERROR', message: translateMessage('error.internal', lang) }));
+      .send(body(request, { code: 'INTERNAL_ERROR', message: translateMessage('error.internal', lang) }));
   });
 });

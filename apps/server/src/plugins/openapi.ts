@@ -48,7 +48,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: `${PRODUCT_NAME} API`,
         description:
-          'Marketplace for static web apps. Errors share one body: { error: { code, message, details? }, code, message }.',
+          'Marketplace for static web apps. Errors share one body: { error: { code, message, details? }, code, message, requestId }.',
         version: '1.0.0',
       },
       // Relative unless the public address is configured: the server that served the document.

@@ -56,6 +56,8 @@ declare module 'fastify' {
 function cacheKeyOf(request: FastifyRequest): { key: string; personal: boolean } | null {
   if (request.method !== 'GET') return null;
   const url = request.url;
+  // The load balancer's probes (/health/live, /health/ready) always see the process as it is now.
+  if (url.startsWith('/health/')) return null;
   const language = isSitemap(url) ? '' : (request.headers['accept-language'] ?? '').slice(0, 64);
   const authorization = request.headers.authorization;
   if (authorization) {
@@ -134,13 +136,16 @@ export const publicReadCachePlugin = fp(async (app: FastifyInstance) => {
     const cache = found?.personal ? personal : shared;
     if (!found || !cache || !changes.isConnected()) return;
     const entry = cache.get(found.key);
+    const cacheName = found.personal ? 'personal' : 'public';
     if (!entry || (entry.validUntil !== undefined && entry.validUntil <= clock.now().getTime())) {
+      app.metrics.readCache.inc({ cache: cacheName, result: 'miss' });
       request.readCache = {
         ...found,
         generation: found.personal ? generations.personal : generations.shared,
       };
       return;
     }
+    app.metrics.readCache.inc({ cache: cacheName, result: 'hit' });
     const acceptEncoding = request.headers['accept-encoding'];
     const { body, encoding } = encodedBody(
       entry,

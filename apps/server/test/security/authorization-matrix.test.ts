@@ -18,6 +18,7 @@ import {
 import { startFakeGithub, type TFakeGithub } from '../fake-github';
 import { hostedBuildFor, insertReadyBuild, sampleAppFiles } from '../hosted-build-fixtures';
 import { paymentFixtures } from '../payment-fixtures';
+import { stuckFixtures } from '../stuck-fixtures';
 
 /**
  * The authorization matrix: every route of the app × every kind of caller → the status it gets.
@@ -212,6 +213,12 @@ const MATRIX = {
   'GET /api/admin/revisions':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'PUT /api/admin/revisions/:id':                    { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/decisions':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  // The system tab (stuck work): admins only
+  'GET /api/admin/system':                           { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'GET /api/admin/system/stuck':                     { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/system/stuck/:kind/:id/retry':    { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/system/stuck/:kind/:id/give-up':  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
+  'POST /api/admin/system/stuck/:kind/:id/handled':  { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/sales':                            { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/sales.csv':                        { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
   'GET /api/admin/payouts':                          { visitor: 401, user: 403, owner: 403, otherDeveloper: 403, admin: 200 },
@@ -815,6 +822,18 @@ const CALLS: Record<TRowKey, (actor: TActor) => TCall | Promise<TCall>> = {
     payload: { decision: 'REFUSE', note: 'Las capturas no muestran la versión nueva.' },
   }),
   'GET /api/admin/decisions': () => ({ url: '/api/admin/decisions' }),
+  'GET /api/admin/system': () => ({ url: '/api/admin/system' }),
+  'GET /api/admin/system/stuck': () => ({ url: '/api/admin/system/stuck' }),
+  'POST /api/admin/system/stuck/:kind/:id/retry': async () => ({
+    url: `/api/admin/system/stuck/mail/${await stuckFixtures(t).gaveUpMail()}/retry`,
+  }),
+  'POST /api/admin/system/stuck/:kind/:id/give-up': async () => ({
+    url: `/api/admin/system/stuck/github_check/${await stuckFixtures(t).setAsideCheck()}/give-up`,
+    payload: { reason: 'GitHub never answered for this profile.' },
+  }),
+  'POST /api/admin/system/stuck/:kind/:id/handled': async () => ({
+    url: `/api/admin/system/stuck/mail/${await stuckFixtures(t).gaveUpMail()}/handled`,
+  }),
   'GET /api/admin/sales': () => ({ url: '/api/admin/sales' }),
   'GET /api/admin/sales.csv': () => ({ url: '/api/admin/sales.csv' }),
   'GET /api/admin/payouts': () => ({ url: '/api/admin/payouts' }),

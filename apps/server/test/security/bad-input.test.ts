@@ -150,12 +150,13 @@ type TCase = {
   lang: string | null;
 };
 
-/** The shared error body, with nothing else in it. */
+/** The shared error body, with nothing else in it, and the request's id (to find it in the logs). */
 const ZStrictErrorBody = z.strictObject({
   error: z.strictObject({ code: z.string(), message: z.string(), details: z.array(ZErrorDetail).optional() }),
   code: z.string(),
   message: z.string(),
   details: z.array(ZErrorDetail).optional(),
+  requestId: z.string().min(1),
 });
 type TInjectResponse = Awaited<ReturnType<TTestApp['app']['inject']>>;
 

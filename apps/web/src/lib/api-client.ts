@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** Per-field messages of a 400 answer, for forms to show under each field. */
   readonly details: TErrorDetail[];
+  /** The request's id from the error body: a person quotes it so the failure is found in the log. */
+  requestId?: string;
 
   constructor(message: string, status: number, code: string, details: TErrorDetail[] = []) {
     super(message);
@@ -51,6 +53,7 @@ interface TParsedErrorBody {
   code?: string;
   message?: string;
   details?: TErrorDetail[];
+  requestId?: string;
 }
 
 /**
@@ -63,8 +66,8 @@ async function parseErrorBody(body: unknown): Promise<TParsedErrorBody> {
     const { ZErrorBody } = await import('@vitrina/shared/errors/error-body');
     const parsed = ZErrorBody.safeParse(body);
     if (parsed.success) {
-      const { error, details } = parsed.data;
-      return { code: error.code, message: error.message, details: error.details ?? details };
+      const { error, details, requestId } = parsed.data;
+      return { code: error.code, message: error.message, details: error.details ?? details, requestId };
     }
   } catch {
     // Could not load the schema (offline): fall back to reading the fields directly.
@@ -172,7 +175,10 @@ async function sendRequest(path: string, options: TApiRequestOptions): Promise<R
   if (response.status === 401 && token && endSessionOn401 && getSessionToken() === token) {
     endSession('unauthorized');
   }
-  throw await toApiError(response.status, response.statusText, await parseErrorBody(data));
+  const parsed = await parseErrorBody(data);
+  const error = await toApiError(response.status, response.statusText, parsed);
+  error.requestId = parsed.requestId ?? response.headers.get('x-request-id') ?? undefined;
+  throw error;
 }
 
 /**

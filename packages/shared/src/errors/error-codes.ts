@@ -136,6 +136,11 @@ export const ERROR_CODES = {
     status: 409,
     meaning: 'The app has no build to open: none published yet, or the build asked for is not ready.',
   },
+  NOT_STUCK: {
+    status: 409,
+    meaning:
+      'The stuck item is no longer stuck (done, or changed otherwise), or the action does not apply to it.',
+  },
   INTERNAL_ERROR: { status: 500, meaning: 'An unexpected server fault; logged with the request id.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 

@@ -13,6 +13,7 @@ import { noticeMessages } from './dictionaries/notice.messages';
 import { paymentMessages } from './dictionaries/payment.messages';
 import { projectMessages } from './dictionaries/project.messages';
 import { refundMessages } from './dictionaries/refund.messages';
+import { systemMessages } from './dictionaries/system.messages';
 import { webhookMessages } from './dictionaries/webhook.messages';
 import { FALLBACK_LANGUAGE, pickLanguage, SUPPORTED_LANGUAGES, type TLanguage } from './languages';
 
@@ -40,6 +41,7 @@ const es = {
   ...mailMessages.es,
   ...noticeMessages.es,
   ...webhookMessages.es,
+  ...systemMessages.es,
 };
 
 export type TMessageKey = keyof typeof es;
@@ -61,6 +63,7 @@ const en: Record<TMessageKey, string> = {
   ...mailMessages.en,
   ...noticeMessages.en,
   ...webhookMessages.en,
+  ...systemMessages.en,
 };
 
 export const messages: Record<TLanguage, Record<TMessageKey, string>> = { es, en };

@@ -1,5 +1,5 @@
 import type { TGithubCheckState } from '@vitrina/shared/github/github-check.schemas';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { users } from '../tables/accounts';
 import { projects } from '../tables/catalogue';
@@ -74,7 +74,11 @@ export function createGithubCheckRepository(db: TDb) {
         .from(githubChecks)
         .where(
           or(
-            and(eq(githubChecks.status, 'PENDING'), lte(githubChecks.nextAttemptAt, now)),
+            and(
+              eq(githubChecks.status, 'PENDING'),
+              isNull(githubChecks.needsAttentionAt),
+              lte(githubChecks.nextAttemptAt, now),
+            ),
             and(eq(githubChecks.status, 'CHECKING'), lt(githubChecks.lockedUntil, now)),
           ),
         )
@@ -103,6 +107,16 @@ export function createGithubCheckRepository(db: TDb) {
         .update(githubChecks)
         .set({ status: 'PENDING', lockedUntil: null, lastError, nextAttemptAt })
         .where(and(eq(githubChecks.id, id), eq(githubChecks.status, 'CHECKING')));
+    },
+
+    /** No answer within the bound: no longer asked about; it waits for an admin. */
+    async setAside(id: string, lastError: string, now: Date) {
+      const rows = await db
+        .update(githubChecks)
+        .set({ status: 'PENDING', lockedUntil: null, lastError, needsAttentionAt: now })
+        .where(and(eq(githubChecks.id, id), eq(githubChecks.status, 'CHECKING')))
+        .returning({ id: githubChecks.id });
+      return rows.length > 0;
     },
 
     /** A definite "does not exist": kept FAILED until the person fixes it; false if replaced meanwhile. */

@@ -110,6 +110,7 @@ export function createRefundRepository(db: TDb) {
         .where(
           and(
             inArray(refunds.status, ['APPROVED', 'PENDING']),
+            isNull(refunds.needsAttentionAt),
             or(
               and(isNull(refunds.claimedAt), lte(refunds.nextCheckAt, now)),
               lt(refunds.claimedAt, staleBefore),

@@ -85,6 +85,8 @@ export const builds = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
+    /** When an admin marked an import that failed (interrupted, or GitHub's doing) as handled. */
+    handledAt: timestamptz('handled_at'),
   },
   (t) => [
     index('builds_project_idx').on(t.projectId, t.createdAt.desc()),

@@ -35,6 +35,13 @@ export const githubChecks = pgTable(
     lastError: text('last_error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     failedAt: timestamptz('failed_at'),
+    /**
+     * When the worker stopped asking GitHub: no answer within the bound (see the worker); it waits
+     * for an admin in the system tab (the subject stays blocked). Null while it is asked.
+     */
+    needsAttentionAt: timestamptz('needs_attention_at'),
+    /** When an admin last asked for it to be checked again (the bound counts from here); null: since it was made. */
+    checksSince: timestamptz('checks_since'),
   },
   (t) => [
     // One check per account profile, one per project repository.

@@ -84,6 +84,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamptz('sent_at'),
+    /** When an admin marked a mail that gave up (FAILED) as handled: it leaves the stuck list. */
+    handledAt: timestamptz('handled_at'),
     /**
      * Headers the mail is sent with, beside the usual ones: `List-Unsubscribe` and
      * `List-Unsubscribe-Post` (RFC 8058) on every mail that is not about the account's security.

@@ -78,6 +78,13 @@ export const refunds = pgTable(
     nextCheckAt: timestamptz('next_check_at'),
     /** A process calling the provider for it now; a claim older than the lease may be taken over. */
     claimedAt: timestamptz('claimed_at'),
+    /**
+     * When the worker stopped asking the provider: the refund was not settled within the bound
+     * (see refund-processing); it waits for an admin in the system tab. Null while it is asked.
+     */
+    needsAttentionAt: timestamptz('needs_attention_at'),
+    /** When an admin last asked for it to be checked again (the bound counts from here); null: since the decision. */
+    checksSince: timestamptz('checks_since'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),

@@ -34,4 +34,5 @@ export {
   type TProjectListing,
 } from './project-access.policy';
 export { createRefundAccess, type TRefundAccess, type TRefundAction } from './refund-access.policy';
+export { createSystemAccess, type TSystemAccess, type TSystemAction } from './system-access.policy';
 export { createWebhookAccess, type TWebhookAccess, type TWebhookAction } from './webhook-access.policy';

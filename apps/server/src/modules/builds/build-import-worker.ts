@@ -7,6 +7,7 @@ import type { TAppDeps } from '../../app-deps';
 import { createBuildRepository, type TNewBuildFile } from '../../db/repositories/build.repository';
 import type { TBuildRow } from '../../db/tables/builds';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 import { nextCheckDelay } from '../github-checks';
 import type { TNotifications } from '../notifications';
 import { webhookEvents } from '../webhooks';
@@ -190,6 +191,7 @@ export function createBuildImportWorker(
           downloaded.retryAfterMs,
         );
         await repo.retryLater(build.id, downloaded.reason, new Date(deps.clock.now().getTime() + delay));
+        reportWorkerFailure(deps, 'builds', 'github_unavailable');
         log.warn({ buildId: build.id, reason: downloaded.reason }, 'build import waits for GitHub');
         return;
       }
@@ -248,6 +250,7 @@ export function createBuildImportWorker(
           await importBuild(build);
         } catch (error) {
           // Not the archive's fault (a full disk, the blob store down): tried again, a few times.
+          reportWorkerFailure(deps, 'builds', 'error');
           log.warn({ buildId: build.id, err: error }, 'build import stopped by an error');
           if (build.attempts >= MAX_UNAVAILABLE_ATTEMPTS)
             await fail(build, { code: 'INTERRUPTED', params: {} });

@@ -28,9 +28,13 @@ export function createPublicSales(deps: Pick<TAppDeps, 'db' | 'clock'>) {
   return {
     async forApps(targets: TSaleTarget[]): Promise<Map<string, TPublicSale>> {
       const found = new Map<string, TPublicSale>();
+      // One query for any list, empty, free or paid: the count of queries an answer makes does
+      // not depend on what it holds.
       const paid = targets.filter((target) => target.priceCents > 0);
-      if (paid.length === 0) return found;
-      const codes = await repo.runningPublic([...new Set(paid.map((t) => t.developerId))], deps.clock.now());
+      const codes = await repo.runningPublic(
+        [...new Set(targets.map((t) => t.developerId))],
+        deps.clock.now(),
+      );
       for (const target of paid) {
         let best: { code: TDiscountCodeRow; priceCents: number } | null = null;
         for (const code of codes) {

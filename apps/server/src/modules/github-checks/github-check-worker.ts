@@ -7,18 +7,25 @@ import { createGithubCheckRepository } from '../../db/repositories/github-check.
 import type { TGithubCheckRow } from '../../db/tables/github-checks';
 import type { TGithubLookup } from '../../integrations/github/github.client';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 import type { TNotifications } from '../notifications';
 import { nextCheckDelay } from '.';
 
 /** How long a claimed check is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long GitHub is asked about a check it does not answer: 3 days from the check's start (or an
+ * admin's "retry now"). Past it the check is no longer asked about and waits in the admin's system tab.
+ */
+export const GITHUB_CHECK_BOUND_MS = 3 * 24 * 60 * 60 * 1000;
 
 type TLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Checks again what GitHub could not answer, one check at a time, claimed as the mail outbox claims
  * its messages (so several processes never check the same one). No answer: tried again later with
- * exponential backoff, never given up (an outage is not the person's fault). Passed: the check is
+ * exponential backoff for up to GITHUB_CHECK_BOUND_MS (an outage is not the person's fault), then
+ * set aside for an admin. Passed: the check is
  * gone and the project may be approved, the developer paid. A definite "does not exist": kept
  * FAILED, and the person is told by mail, in their language, what to fix.
  */
@@ -80,6 +87,21 @@ export function createGithubCheckWorker(
       } else if (result.kind === 'not_found') {
         await fail(row);
         log.warn(fields, 'github check failed: does not exist');
+      } else if (now.getTime() - (row.checksSince ?? row.createdAt).getTime() > GITHUB_CHECK_BOUND_MS) {
+        if (await repo.setAside(row.id, result.reason, clock.now())) {
+          await writeAudit(db, {
+            actorId: null,
+            action: 'github_check.needs_attention',
+            entityType: row.projectId ? 'project' : 'user',
+            entityId: row.projectId ?? row.userId,
+            data: { kind: row.kind, target: row.target, attempts: row.attempts, reason: result.reason },
+          });
+        }
+        reportWorkerFailure(deps, 'githubChecks', 'needs_attention');
+        log.warn(
+          { ...fields, reason: result.reason },
+          'github check: no answer within the bound; needs attention',
+        );
       } else {
         const delay = nextCheckDelay(
           config.GITHUB_CHECK_RETRY_BASE_MS,
@@ -87,12 +109,14 @@ export function createGithubCheckWorker(
           result.retryAfterMs,
         );
         await repo.markRetry(row.id, result.reason, new Date(clock.now().getTime() + delay));
+        reportWorkerFailure(deps, 'githubChecks', 'retry');
         log.warn(
           { ...fields, reason: result.reason, retryInMs: delay },
           'github check: no answer; will retry',
         );
       }
     } catch (error) {
+      reportWorkerFailure(deps, 'githubChecks', 'error');
       await repo.markRetry(
         row.id,
         'error',

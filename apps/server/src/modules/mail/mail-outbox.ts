@@ -9,6 +9,7 @@ import {
 import { readBytes } from '../../integrations/blob-store/blob-bytes';
 import { MailProviderError } from '../../integrations/mail/mail-provider';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 
 /** How long a claimed message is reserved for the worker that claimed it. */
 const LEASE_MS = 2 * 60 * 1000;
@@ -75,6 +76,7 @@ export function createMailOutbox(deps: TAppDeps, log: Pick<FastifyBaseLogger, 'i
         error: (error as Error).message,
         nextAttemptAt: new Date(clock.now().getTime() + delay),
       });
+      reportWorkerFailure(deps, 'mail', giveUp ? 'gave_up' : 'retry');
       (giveUp ? log.error : log.warn).call(
         log,
         { mailId: row.id, kind: row.kind, attempts: row.attempts, err: (error as Error).message },

@@ -7,6 +7,7 @@ import {
 } from '../../db/repositories/owner-notice-job.repository';
 import type { TOwnerNoticeFacts, TOwnerNoticeJobRow, TOwnerNoticeKind } from '../../db/tables/notices';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 import { enqueueMails, type TOutboxMessage } from '../mail';
 import { addNotices, type TNoticeDraft } from './notices';
 import { notifyContext, type TNotifyContext } from './notify-context';
@@ -207,6 +208,7 @@ export function createOwnerNoticeWorker(
         (error as Error).message,
         new Date(clock.now().getTime() + delay),
       );
+      reportWorkerFailure(deps, 'owners', 'retry');
       log.warn({ jobId: job.id, err: (error as Error).message }, 'owner notice batch failed; will retry');
       return { jobId: job.id, kind: job.kind, owners: 0, notified: 0, mailed: 0, done: false };
     }

@@ -15,6 +15,18 @@ export const REFUND_CLAIM_LEASE_MS = 5 * 60_000;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 
+/**
+ * How long the provider is asked about a refund it has not settled (no answer, or PENDING): 7 days
+ * from the admin's decision (or from an admin's "retry now"). Past it the refund is no longer
+ * asked about: it needs attention and waits in the admin's system tab.
+ */
+export const REFUND_SETTLE_BOUND_MS = 7 * 24 * 60 * 60_000;
+
+/** Whether the refund has been asked about for longer than the bound. */
+const pastBound = (refund: TRefundRow, now: Date) =>
+  now.getTime() - (refund.checksSince ?? refund.decidedAt ?? refund.createdAt).getTime() >
+  REFUND_SETTLE_BOUND_MS;
+
 /** When to ask again after `attempts` calls: 30 s, doubling, at most an hour. */
 export const refundRetryDelayMs = (attempts: number) =>
   Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
@@ -59,8 +71,30 @@ export function createRefundProcessing(
     return { orderId: row.orderId, captureId: row.captureId };
   }
 
-  /** Leaves the refund for the worker to settle later (its claim released). */
+  /** Stops asking about a refund past the bound: it waits for an admin (audited). */
+  async function setAside(refund: TRefundRow, values: Partial<TRefundRow>, reason: unknown) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const row = await createRefundRepository(tx).updateUnderWay(
+        refund.id,
+        { ...values, claimedAt: null, nextCheckAt: null, needsAttentionAt: now },
+        now,
+      );
+      if (!row) return;
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'refund.needs_attention',
+        entityType: 'refund',
+        entityId: refund.id,
+        data: { saleId: refund.saleId, status: row.status, attempts: refund.attempts },
+      });
+    });
+    log.warn({ refundId: refund.id, err: reason }, 'refund not settled within the bound: needs attention');
+  }
+
+  /** Leaves the refund for the worker to settle later (its claim released), or sets it aside past the bound. */
   async function retryLater(refund: TRefundRow, reason: unknown) {
+    if (pastBound(refund, clock.now())) return setAside(refund, {}, reason);
     const delay = refundRetryDelayMs(refund.attempts);
     log.warn({ refundId: refund.id, err: reason, retryInMs: delay }, 'refund not settled: asked again later');
     await repo.updateUnderWay(
@@ -113,6 +147,9 @@ export function createRefundProcessing(
       return;
     }
     if (state.status === 'PENDING') {
+      if (pastBound(refund, clock.now())) {
+        return setAside(refund, { status: 'PENDING', providerRefundId: state.refundId }, 'PENDING');
+      }
       const delay = refundRetryDelayMs(refund.attempts);
       await repo.updateUnderWay(
         refund.id,

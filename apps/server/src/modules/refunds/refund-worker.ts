@@ -1,6 +1,7 @@
 import type { TAppDeps } from '../../app-deps';
 import { createRefundRepository } from '../../db/repositories/refund.repository';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 import { REFUND_CLAIM_LEASE_MS, type TRefundProcessing } from './refund-processing';
 
 type TLog = {
@@ -37,6 +38,7 @@ export function createRefundWorker(
           await processing.settle(refund);
         } catch (error) {
           // Not the provider's answer (the database, a bug): the claim runs out and it is taken again.
+          reportWorkerFailure(deps, 'refunds', 'error');
           log.error({ err: error, refundId: refund.id }, 'refund could not be settled');
         }
       }

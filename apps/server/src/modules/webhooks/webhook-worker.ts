@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppDeps } from '../../app-deps';
 import { createWebhookRepository, type TClaimedDelivery } from '../../db/repositories/webhook.repository';
 import { startPollingWorker } from '../../lib/polling-worker';
+import { reportWorkerFailure } from '../../lib/worker-failures';
 import type { TNotifications } from '../notifications';
 import { AddressRefused, systemResolve, type TResolve, vetWebhookUrl } from './address-guard';
 import { postWebhook, type TWebhookAnswer, WebhookNetworkError } from './webhook-sender';
@@ -136,6 +137,7 @@ export function createWebhookWorker(
       log.info(fields, 'webhook delivered');
     } else {
       const result = status !== null ? `HTTP ${status}` : 'error' in answer ? answer.error : 'error';
+      reportWorkerFailure(deps, 'webhooks', again ? 'retry' : 'gave_up');
       log.warn(
         { ...fields, result },
         again ? 'webhook attempt failed; will retry' : 'webhook delivery failed',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -15,6 +16,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t('notFound.title') : t('routeError.title');
+  // The request's id of a failed call, for a person to quote when they report it.
+  const reference = error instanceof ApiError ? error.requestId : undefined;
   useDocumentTitle(title);
   return (
     <div className="flex flex-1 items-center justify-center py-10">
@@ -37,6 +40,9 @@ export function RouteErrorBoundary() {
         }
       >
         <p>{notFound ? t('notFound.text') : t('routeError.text')}</p>
+        {reference ? (
+          <p className="mt-2 text-xs break-all opacity-75">{t('routeError.reference', { id: reference })}</p>
+        ) : null}
       </EmptyState>
     </div>
   );

@@ -1,0 +1,2 @@
+export { metricsPlugin } from './metrics.plugin';
+export { type TWorkerFigures, workerFigures } from './worker-figures';
