@@ -44,6 +44,21 @@ describe('change feed', () => {
     await vi.waitFor(() => expect(heardThere).toHaveBeenLastCalledWith('personal'), { timeout: 3000 });
   });
 
+  it('on PostgreSQL, tells its own process once: its own notification coming back is not a second change', async () => {
+    const [a, b] = [await open(), await open()];
+    const heardHere = vi.fn();
+    const heardThere = vi.fn();
+    a.subscribe(heardHere);
+    b.subscribe(heardThere);
+    a.publish();
+    // Once the other process heard it, the notification has come back here too (same server).
+    await vi.waitFor(() => expect(heardThere).toHaveBeenCalledTimes(1));
+    b.publish('personal');
+    await vi.waitFor(() => expect(heardHere).toHaveBeenCalledTimes(2));
+    expect(heardHere.mock.calls).toEqual([['public'], ['personal']]);
+    expect(heardThere.mock.calls).toEqual([['public'], ['personal']]);
+  });
+
   it('says it is not connected when its connection dies, then reconnects and reports a change', async () => {
     const feed = await open();
     const heard = vi.fn();

@@ -61,9 +61,12 @@ export async function createPostgresChangeFeed(connectionString: string, log: TL
 
   const connect = async () => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) =>
-      listeners.emit(message.payload === 'personal' ? 'personal' : 'public'),
-    );
+    next.on('notification', (message) => {
+      // Our own NOTIFY comes back too: it was told here at once (publish), and hearing it again a
+      // moment later would throw away what was cached meanwhile, for nothing.
+      if (message.processId === (next as pg.Client & { processID?: number }).processID) return;
+      listeners.emit(message.payload === 'personal' ? 'personal' : 'public');
+    });
     next.on('error', (error) => {
       log.warn({ err: error }, 'change feed connection lost');
       drop(next);
