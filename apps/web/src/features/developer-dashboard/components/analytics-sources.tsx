@@ -1,55 +1,21 @@
 import type { TReferralSourceRow } from '@vitrina/shared/referrals/referral.schemas';
-import Download from 'lucide-react/icons/download';
 import Link2 from 'lucide-react/icons/link-2';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { DataTable, type TDataColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { ToastMessage } from '../../../components/ui/toast-message';
-import { getErrorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/money-format';
 import { formatCount } from '../../../lib/number-format';
-import { toast } from '../../../lib/toast';
 import { downloadReferralSourcesCsv } from '../api/download-referral-sources-csv';
 import { useReferralSources } from '../api/get-referral-sources';
 import { toPercent } from '../utils/analytics-chart-data';
 import { sourcesCsvFilename } from '../utils/csv-filename';
 import { formatPercent } from '../utils/dashboard-format';
+import { ExportCsvButton } from './export-csv-button';
 import { ReferralLinkExample } from './referral-link-example';
 import { TabError } from './tab-error';
-
-/** 'Exportar CSV' of the sources table, for the chosen range. */
-function SourcesCsvButton({ days }: { days: number }) {
-  const { t, i18n } = useTranslation('developer-dashboard');
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    const file = sourcesCsvFilename(i18n.resolvedLanguage ?? 'es');
-    setExporting(true);
-    try {
-      await downloadReferralSourcesCsv(days, file);
-      toast.success(t('analytics.exported', { file }), { toastId: `export-${file}` });
-    } catch (error) {
-      toast.error(<ToastMessage title={t('analytics.exportFailed')} text={getErrorMessage(error)} />);
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="whitespace-nowrap"
-      onClick={() => void exportCsv()}
-      loading={exporting}
-      icon={<Download className="size-4" aria-hidden="true" />}
-    >
-      {exporting ? t('analytics.exporting') : t('analytics.sources.export')}
-    </Button>
-  );
-}
 
 /**
  * 'Fuentes': visits, sales, revenue and conversion per referral source (`?ref=`) over the range
@@ -148,7 +114,13 @@ export function AnalyticsSources({ days }: { days: number }) {
         </div>
         {data && data.sources.length > 0 && (
           <div className="shrink-0">
-            <SourcesCsvButton days={days} />
+            <ExportCsvButton
+              days={days}
+              download={downloadReferralSourcesCsv}
+              filename={sourcesCsvFilename}
+              label={t('analytics.sources.export')}
+              size="sm"
+            />
           </div>
         )}
       </div>
